@@ -1,0 +1,39 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+// server on the embedded default (SQLite under DATA_DIR, sandbox adapters, demo data on first start).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const buildEntry = join(root, 'apps/web/build/server/index.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  if (!existsSync(buildEntry)) return true;
+  const built = statSync(buildEntry).mtimeMs;
+  return [join(root, 'apps/web'), join(root, 'packages/contract/src')].some((dir) => newestMtime(dir) > built);
+}
+
+if (process.env.SKIP_WEB_BUILD !== '1' && buildIsStale()) {
+  console.info('Membangun aplikasi web… (building the web app)');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
