@@ -30,10 +30,13 @@ if (process.env.SKIP_WEB_BUILD !== '1' && buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// `npm run dev` passes --watch: the API restarts when its sources change.
+const watch = process.argv.includes('--watch');
+const tsxArgs = watch ? [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch'] : ['--import', 'tsx'];
+const server = spawn(process.execPath, [...tsxArgs, join(root, 'apps/api/src/server.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: watch ? 'development' : 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

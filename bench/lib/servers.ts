@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function start(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return waitFor(url + readyPath, child).then(() => ({
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/** The real API as `npm start` runs it, on a fresh embedded data dir. */
+export function startApi(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'apotek-bench-'));
+  return start(join(root, 'apps/api/src/server.ts'), port, { DATA_DIR: dataDir, ...env }, '/api/health');
+}
+
+/** A bare Fastify JSON route: the yardstick the budgets are a ratio of. */
+export function startBare(port: number): Promise<Running> {
+  return start(join(root, 'bench/lib/bare-server.ts'), port, {}, '/bare');
+}
