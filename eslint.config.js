@@ -9,6 +9,8 @@ import tseslint from 'typescript-eslint';
  * the web never imports the API and vice versa (the API loads the web build at run time only).
  */
 const elements = [
+  // Tests beside the code may use the API's shared test helpers; listed first so they win.
+  { type: 'api-spec', pattern: 'apps/api/src/**/*.test.ts', mode: 'full' },
   { type: 'contract', pattern: 'packages/contract/src', mode: 'folder' },
   { type: 'api-module', pattern: 'apps/api/src/modules/*', mode: 'folder', capture: ['domain'] },
   { type: 'api-workflow', pattern: 'apps/api/src/workflows', mode: 'folder' },
@@ -35,6 +37,7 @@ const rules = [
   { from: 'api-db', allow: ['contract', 'api-db', 'api-platform', 'api-module'] },
   { from: 'api-web', allow: ['contract', 'api-web', 'api-platform'] },
   { from: 'api-root', allow: ['contract', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow', 'api-web'] },
+  { from: 'api-spec', allow: ['contract', 'api-spec', 'api-test', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow'] },
   { from: 'api-test', allow: ['contract', 'api-test', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow'] },
   { from: 'web-ui', allow: web },
   { from: 'web-shared', allow: web },
@@ -74,7 +77,12 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['packages/contract/src/**/*', 'apps/**/*'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The typescript resolver follows the web's `~/` alias and workspace packages; without it those
+      // imports would be unresolved and silently pass the boundary check.
+      'import/resolver': {
+        typescript: { noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/contract/tsconfig.json'] },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
     },
     rules: {
       'boundaries/element-types': [2, { default: 'disallow', rules }],

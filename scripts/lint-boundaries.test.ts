@@ -64,7 +64,12 @@ describe('import boundaries', () => {
       `apps/web/app/features/${tag}a/probe.ts`,
       `import { x } from '../../../../api/src/modules/${tag}b/other.ts';\nexport const y = x;\n`,
     );
+    const aliased = await boundaryErrors(
+      `apps/web/app/features/${tag}a/probe.ts`,
+      `import { x } from '~/features/${tag}b/other';\nexport const y = x;\n`,
+    );
     expect(feature).toHaveLength(1);
     expect(api).toHaveLength(1);
+    expect(aliased).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ export const password = () =>
 export const otpCode = () => z.string().trim().min(1).refine((v) => /^\d{6}$/.test(v), { params: { rule: 'otp' } });
 
 export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
+// `Role` itself is exported by constants.ts (ROLES); re-declaring it here made index.ts ambiguous.
 
 /** The logged-in user as GET /api/my/profile returns it at `body.data`. */
 export const profile = z.object({

@@ -100,6 +100,7 @@ export const API_MESSAGES = {
     loggedIn: 'Berhasil masuk',
     loggedOut: 'Berhasil keluar',
     subscribed: 'Terima kasih telah berlangganan',
+    alreadySubscribed: 'E-mail ini sudah terdaftar untuk newsletter',
     serviceUnavailable: 'Server sedang dimatikan. Silakan coba lagi',
   },
   en: {
@@ -127,6 +128,7 @@ export const API_MESSAGES = {
     loggedIn: 'Signed in',
     loggedOut: 'Signed out',
     subscribed: 'Thank you for subscribing',
+    alreadySubscribed: 'This e-mail is already subscribed to the newsletter',
     serviceUnavailable: 'The server is shutting down. Please try again',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
+
+/** The repository root, found from this file (apps/api/src/config.ts) so it does not depend on the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_BUILD_DIR: z.string().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  /** Trust X-Forwarded-* from a reverse proxy: true, or a comma-separated list of proxy addresses. */
+  TRUST_PROXY: z.string().optional(),
+  /** Load the demo data into an empty database on start; default: yes on SQLite, no on PostgreSQL. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  redisUrl: string | undefined;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  publicUrl: string;
+  webBuildDir: string;
+  appSecret: string;
+  trustProxy: boolean | string;
+  seedDemo: boolean;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/**
+ * The secrets the embedded mode keeps for itself: made on first start so a newcomer has nothing to
+ * configure, kept in DATA_DIR so they survive restarts. Several nodes must share APP_SECRET from env.
+ */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const saved = z.object({ app_secret: z.string().min(32) }).parse(JSON.parse(readFileSync(file, 'utf8')));
+    return saved.app_secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ app_secret: secret }, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
+  const postgres = isPostgresUrl(e.DATABASE_URL);
+  if (postgres && e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new Error('APP_SECRET must be set when running on PostgreSQL in production (nodes must share it)');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: databaseConfig({ DATABASE_URL: e.DATABASE_URL, DATA_DIR: dataDir }),
+    redisUrl: e.REDIS_URL,
+    env: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webBuildDir: e.WEB_BUILD_DIR ? path.resolve(process.cwd(), e.WEB_BUILD_DIR) : path.join(REPO_ROOT, 'apps/web/build'),
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !postgres,
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from './database-config.ts';
+import type { Database } from './database.ts';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+export interface Db {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ = 1184;
+const TIMESTAMP = 1114;
+const INT8 = 20;
+
+/**
+ * Row values look the same on both dialects: SQLite keeps times as ISO-8601 text, so PostgreSQL's
+ * timestamps come back as the same ISO strings, and bigint counts as numbers (they stay far below 2^53).
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TIMESTAMPTZ || oid === TIMESTAMP) {
+      const parse = pg.types.getTypeParser(oid, 'text') as (v: string) => Date;
+      return (value: string) => parse(value).toISOString();
+    }
+    if (oid === INT8) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+export interface PostgresOptions {
+  /** Schema to put first on the search_path (tests give each file its own). */
+  schema?: string;
+  max?: number;
+}
+
+export function createPostgresPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: pgTypes,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+}
+
+export function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // Another process (db:seed while the server runs) may hold the write lock for a moment.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+export function connect(config: DatabaseConfig, options: PostgresOptions = {}): Db {
+  if (config.kind === 'postgres') {
+    const pool = createPostgresPool(config.url, options);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const sqlite = openSqlite(config.file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}

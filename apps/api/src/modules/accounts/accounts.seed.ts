@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { parseIndonesianPhone, type Role } from '@apotek/contract';
+import type { Executor } from '../../db/database.ts';
+import { hashPassword } from './passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo12345';
+
+/** One verified demo account per role; the README lists these logins. */
+export const DEMO_USERS: ReadonlyArray<{ name: string; email: string; phone: string; role: Role }> = [
+  { name: 'Budi Santoso', email: 'budi@demo.apotek.id', phone: '081234567890', role: 'customer' },
+  { name: 'apt. Rina Wulandari, S.Farm.', email: 'apoteker@demo.apotek.id', phone: '081234567891', role: 'pharmacist' },
+  { name: 'dr. Andi Pratama', email: 'dokter@demo.apotek.id', phone: '081234567892', role: 'doctor' },
+  { name: 'Admin Apotek', email: 'admin@demo.apotek.id', phone: '081234567893', role: 'admin' },
+  { name: 'Dewi Lestari', email: 'karyawan@demo.apotek.id', phone: '081234567894', role: 'employee' },
+];
+
+export async function seedAccounts(db: Executor, nowIso: string): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = DEMO_USERS.map((u) => {
+    const phone = parseIndonesianPhone(u.phone);
+    if (!phone) throw new Error(`Demo phone ${u.phone} is not a valid Indonesian number`);
+    return {
+      public_id: randomUUID(),
+      name: u.name,
+      email: u.email,
+      phone,
+      password_hash: passwordHash,
+      role: u.role,
+      verified_at: nowIso,
+      locale: 'id' as const,
+      created_at: nowIso,
+      updated_at: nowIso,
+    };
+  });
+  const result = await db.insertInto('users').values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

@@ -1,0 +1,37 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { UsersTable } from './accounts.tables.ts';
+
+export type UserRow = Selectable<UsersTable>;
+
+const columns = ['id', 'public_id', 'name', 'email', 'phone', 'password_hash', 'role', 'verified_at', 'locale', 'created_at', 'updated_at'] as const;
+
+export function findUserById(db: Executor, id: number) {
+  return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Executor, phone: string) {
+  return db.selectFrom('users').select(columns).where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, row: Insertable<UsersTable>): Promise<UserRow> {
+  return db.insertInto('users').values(row).returning(columns).executeTakeFirstOrThrow();
+}
+
+export async function updateUser(db: Executor, id: number, changes: Updateable<UsersTable>): Promise<UserRow> {
+  return db.updateTable('users').set(changes).where('id', '=', id).returning(columns).executeTakeFirstOrThrow();
+}
+
+/** Only ever an unverified account: it owns nothing yet, so a newer sign-up may take its place. */
+export async function deleteUnverifiedUser(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).where('verified_at', 'is', null).execute();
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

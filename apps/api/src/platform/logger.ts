@@ -1,0 +1,30 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.slice(0, 128) : undefined;
+}
+
+/**
+ * Structured pino logs; pretty only for a person watching a dev terminal. The request line carries the
+ * client headers every call sends, so a support question ("my visitor id is …") can be traced.
+ */
+export function loggerOptions(config: { env: string; logLevel: string }): FastifyServerOptions['logger'] {
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.ip,
+          visitorId: header(request, 'visitor-id'),
+          clientVersion: header(request, 'client-version'),
+          appPlatform: header(request, 'app-platform'),
+        };
+      },
+    },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}

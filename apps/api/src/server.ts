@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp, type WebPlugin } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoData } from './db/seed/seed.ts';
+import { countUsers } from './modules/accounts/users.repository.ts';
+
+const config = loadConfig();
+const database = connect(config.database);
+
+await migrateToLatest(database.db);
+if (config.seedDemo && (await countUsers(database.db)) === 0) {
+  const r = await seedDemoData(database.db);
+  console.info(`Data demo dimuat: ${r.users} pengguna, ${r.products} produk, ${r.pharmacies} apotek`);
+}
+
+// The web build is optional: without it the process serves the API alone.
+let web: WebPlugin | undefined;
+if (existsSync(path.join(config.webBuildDir, 'server', 'index.js'))) {
+  const { default: plugin } = await import('./web/ssr.plugin.ts');
+  web = { plugin, buildDir: config.webBuildDir };
+}
+
+const app = await buildApp({ config, db: database, ...(web ? { web } : {}) });
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+console.info(`Apotek berjalan di http://localhost:${port}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // A request that never ends must not keep the process alive forever.
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exitCode = 0;
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exitCode = 1;
+  }
+}
+
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '~/components/ui/button';
+import { CounterBadge } from '~/components/ui/counter-badge';
+import { Container } from '~/components/ui/container';
+import { CartIcon, ExternalIcon, PrescriptionIcon, UserIcon } from '~/components/ui/icons';
+import { Logo } from '~/components/ui/logo';
+import { ARTICLES_URL } from '~/lib/links';
+import type { SessionUser } from '~/lib/session-user';
+import { IconLink } from './icon-link';
+import { LanguageSwitcher } from './language-switcher';
+import { SearchForm } from './search-form';
+import { topBarName } from './top-bar-name';
+
+export interface TopBarProps {
+  user: SessionUser | null;
+  dark: boolean;
+  /** Items in the cart; the counter shows only above 0. */
+  cartCount: number;
+  /** The notification bell, shown to signed-in users only. */
+  bell?: ReactNode;
+}
+
+/** The top bar from 1024 px up (SPEC §2). */
+export function DesktopTopBar({ user, dark, cartCount, bell }: TopBarProps) {
+  const { t } = useTranslation();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 text-sm font-medium ${dark ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-black/5'} ${isActive ? 'underline decoration-2 underline-offset-8 decoration-primary' : ''}`;
+
+  return (
+    <Container className="hidden h-16 items-center gap-4 lg:flex">
+      <Link to="/" aria-label={t('nav.home')} className="shrink-0">
+        <Logo tone={dark ? 'dark' : 'light'} />
+      </Link>
+      <SearchForm className="max-w-md flex-1" dark={dark} />
+      <nav aria-label={t('nav.mainNav')} className="flex items-center">
+        <NavLink to="/doctor" className={link}>
+          {t('nav.consultation')}
+        </NavLink>
+        <NavLink to="/messages" className={link}>
+          {t('nav.message')}
+        </NavLink>
+        <a href={ARTICLES_URL} target="_blank" rel="noopener noreferrer" className={`${link({ isActive: false })} inline-flex items-center gap-1`}>
+          {t('nav.articles')}
+          <ExternalIcon className="h-3.5 w-3.5" />
+          <span className="sr-only">({t('nav.opensNewTab')})</span>
+        </a>
+      </nav>
+      <div className="ml-auto flex items-center gap-1">
+        <IconLink to="/cart" label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')} dark={dark}>
+          <CartIcon />
+          <CounterBadge count={cartCount} />
+        </IconLink>
+        <IconLink to="/prescription" label={t('nav.prescription')} dark={dark}>
+          <PrescriptionIcon />
+        </IconLink>
+        {user && bell}
+      </div>
+      {user ? (
+        <Link
+          to="/profile"
+          title={user.Cust_Name}
+          className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-semibold ${dark ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-black/5'}`}
+        >
+          <UserIcon className="h-5 w-5" />
+          <span data-testid="desktop-user-name">{topBarName(user.Cust_Name, 'desktop')}</span>
+        </Link>
+      ) : (
+        <div className="flex items-center gap-2">
+          <LinkButton to="/auth/login" variant={dark ? 'ghost' : 'outline'} className={dark ? 'border border-white/60 text-white hover:bg-white/10' : ''}>
+            {t('nav.signIn')}
+          </LinkButton>
+          <LinkButton to="/auth/register">{t('nav.register')}</LinkButton>
+        </div>
+      )}
+      <LanguageSwitcher dark={dark} />
+    </Container>
+  );
+}

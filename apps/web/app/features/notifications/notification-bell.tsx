@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_DROPDOWN } from '@apotek/contract/constants';
+import { formatDateTime } from '@apotek/contract/format/date';
+import { CounterBadge } from '~/components/ui/counter-badge';
+import { BellIcon } from '~/components/ui/icons';
+import { useLocale } from '~/lib/root-data';
+import { notificationTarget } from './notification-target';
+import { useNotifications } from './use-notifications';
+
+/** The bell with its dropdown (max 300 × 360 px); closes on Escape or a click outside. */
+export function NotificationBell({ dark }: { dark?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { unread, items } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const label = unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications');
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={label}
+        title={label}
+        className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full ${dark ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-black/5'}`}
+      >
+        <BellIcon />
+        <CounterBadge count={unread} />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t('nav.notifications')}
+          className="absolute right-0 z-50 mt-2 flex w-screen flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-ink shadow-xl"
+          style={{ maxHeight: NOTIFICATION_DROPDOWN.maxHeight, maxWidth: NOTIFICATION_DROPDOWN.maxWidth }}
+        >
+          <p className="border-b border-gray-100 px-4 py-2 text-sm font-semibold">{t('nav.notifications')}</p>
+          <div className="flex-1 overflow-y-auto">
+            {items.length === 0 ? (
+              <p className="px-4 py-6 text-center text-sm text-muted">{t('nav.notificationsEmpty')}</p>
+            ) : (
+              <ul>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link to={notificationTarget(item.type, item.meta)} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-primary-soft">
+                      <span className="block">{item.message}</span>
+                      <span className="text-xs text-muted">{formatDateTime(item.created_at, locale)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Link to="/notification" onClick={() => setOpen(false)} className="border-t border-gray-100 px-4 py-2 text-center text-sm font-semibold text-primary-strong hover:bg-primary-soft">
+            {t('nav.seeMore')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

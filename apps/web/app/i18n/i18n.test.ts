@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import id from './id.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+describe('translations', () => {
+  const idLeaves = leaves(id as Tree);
+  const enLeaves = leaves(en as Tree);
+
+  it('id.json and en.json have exactly the same keys', () => {
+    expect(enLeaves.map(([k]) => k).sort()).toEqual(idLeaves.map(([k]) => k).sort());
+  });
+
+  it.each([
+    ['id', idLeaves],
+    ['en', enLeaves],
+  ])('%s.json has no empty or non-string values', (_, entries) => {
+    const bad = entries.filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([k]) => k);
+    expect(bad).toEqual([]);
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    const vars = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const enByKey = new Map(enLeaves);
+    const mismatched = idLeaves.filter(([key, value]) => JSON.stringify(vars(value)) !== JSON.stringify(vars(enByKey.get(key)))).map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('keeps the spec wording of the 404 page and the empty notification list', () => {
+    expect(en.errors.notFound).toBe('This page could not be found');
+    expect(id.nav.notificationsEmpty).toBe('Tidak Ada Notifikasi');
+    expect(en.newsletter.failed).toBe('Error !try again');
+  });
+});

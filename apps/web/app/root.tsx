@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, FETCH_MIN_DELAY_MS, THEME } from '@apotek/contract/constants';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPage } from './features/errors/error-page';
+import { describeRouteError } from './features/errors/route-error';
+import { SimpleHeader } from './features/layout/simple-header';
+import { LoadingBar } from './features/loading-bar/loading-bar';
+import { Snackbar } from './features/snackbar/snackbar';
+import { createI18n } from './i18n/i18n';
+import { reloadOnChunkError } from './lib/chunk-reload';
+import { localeFromRequest } from './lib/locale';
+import { useNonce } from './lib/nonce';
+import type { RootData } from './lib/root-data';
+import { currentUser, serverApi } from './lib/session.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const [user, social] = await Promise.all([currentUser(request, context), serverApi(request, context).call('socialNetworks')]);
+  return { locale: localeFromRequest(request), user, socialNetworks: social.ok ? social.body.data : [] };
+}
+
+/** Session, language and footer links change only through a form (login, logout, language), not on every click. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const locale = data?.locale ?? DEFAULT_LOCALE;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const nonce = useNonce();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME.primary} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1, retryDelay: FETCH_MIN_DELAY_MS } },
+      }),
+  );
+  useEffect(() => reloadOnChunkError(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoadingBar />
+      <Outlet />
+      <Snackbar />
+    </QueryClientProvider>
+  );
+}
+
+/** Errors no layout caught (the layouts' pages catch their own inside the shop's frame). */
+export function ErrorBoundary() {
+  const info = describeRouteError(useRouteError());
+  return (
+    <div className="min-h-screen bg-white">
+      <SimpleHeader />
+      <main id="main" className="mx-auto max-w-[1200px] px-4">
+        <ErrorPage {...info} />
+      </main>
+    </div>
+  );
+}

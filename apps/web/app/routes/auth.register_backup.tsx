@@ -1,0 +1,17 @@
+import { RegisterPage } from '~/features/auth/register-page';
+import { registerPageData } from '~/features/auth/register-page.server';
+import { registerAction } from '~/features/auth/register.server';
+import type { Route } from './+types/auth.register_backup';
+
+/** The alternate registration page (SPEC §2): the same form and flow as /auth/register. */
+export function loader({ request }: Route.LoaderArgs) {
+  return registerPageData(request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return registerAction(request, context);
+}
+
+export default function RegisterBackup({ loaderData, actionData }: Route.ComponentProps) {
+  return <RegisterPage otp={loaderData.otp} redirect={loaderData.redirect} result={actionData} />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '~/components/pending-page';
+
+export default function PrescriptionUploadPage() {
+  return <PendingPage page="prescriptionUpload" />;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '~/components/pending-page';
+
+export default function ProductPage() {
+  return <PendingPage page="product" />;
+}

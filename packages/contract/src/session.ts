@@ -1,0 +1,4 @@
+/** The httpOnly, SameSite=Lax cookie the web keeps the session token in (ADR 001). */
+export const SESSION_COOKIE = 'apotek_session';
+/** Sessions last 30 days from login. */
+export const SESSION_TTL_DAYS = 30;
