@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Both bars are always rendered inside the page's <header>; CSS shows one at the 1024 px breakpoint.
+ * The desktop bar is the first child of the header, the mobile bar the second.
+ */
+export function desktopBar(page: Page) {
+  return page.getByRole('banner').locator(':scope > div').nth(0);
+}
+
+export function mobileBar(page: Page) {
+  return page.getByRole('banner').locator(':scope > div').nth(1);
+}

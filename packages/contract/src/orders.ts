@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { address } from './addresses.ts';
+import { drugClass } from './catalog.ts';
+import { envelope, page, pagingQuery } from './envelope.ts';
+
+/**
+ * Order states. `checkout` holds reserved stock while the buyer picks address, delivery and payment;
+ * the allowed moves between states are a table in the API (orders/order-state.ts).
+ */
+export const ORDER_STATUSES = [
+  'checkout',
+  'awaiting_payment',
+  'paid',
+  'processing',
+  'ready_for_pickup',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const SHIPMENT_TYPES = ['pickup', 'instant', 'same_day', 'regular'] as const;
+export const shipmentType = z.enum(SHIPMENT_TYPES);
+export type ShipmentType = z.infer<typeof shipmentType>;
+
+export const PAYMENT_CHANNELS = ['qris', 'va_bca', 'va_bni', 'va_bri', 'va_mandiri', 'va_permata'] as const;
+export const paymentChannel = z.enum(PAYMENT_CHANNELS);
+export type PaymentChannel = z.infer<typeof paymentChannel>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** Public order ids are unguessable codes (ARCHITECTURE §3), e.g. APT-7K3M9Q2XH4. */
+export const orderIdParams = z.object({ id: z.string().trim().regex(/^APT-[0-9A-Z]{10}$/) });
+
+export const orderLine = z.object({
+  product_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  drug_class: drugClass,
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  subtotal: z.number().int(),
+});
+
+export const orderPayment = z.object({
+  channel: paymentChannel,
+  status: paymentStatus,
+  amount: z.number().int(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** The QR image to scan (SPEC §3 paymentData.qrisUrl). */
+  qrisUrl: z.string().nullable(),
+  /** The virtual-account number (SPEC §3 paymentData.vaCode); Mandiri adds a biller code. */
+  vaCode: z.string().nullable(),
+  biller_code: z.string().nullable(),
+  bank: z.string().nullable(),
+  token: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+export const orderShipment = z.object({
+  type: shipmentType,
+  cost: z.number().int(),
+  courier: z.string().nullable(),
+  waybill: z.string().nullable(),
+  eta: z.string().nullable(),
+});
+
+export const orderEvent = z.object({ status: orderStatus, at: z.string(), note: z.string().nullable() });
+
+export const orderSummary = z.object({
+  id: z.string(),
+  status: orderStatus,
+  store: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  item_count: z.number().int(),
+  first_item: z.string().nullable(),
+  total: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  items: z.array(orderLine),
+  subtotal: z.number().int(),
+  shipping_cost: z.number().int(),
+  discount: z.number().int(),
+  address: address.nullable(),
+  shipment: orderShipment.nullable(),
+  payment: orderPayment.nullable(),
+  notes: z.string(),
+  timeline: z.array(orderEvent),
+});
+export type Order = z.infer<typeof order>;
+
+export const myOrdersQuery = pagingQuery.extend({
+  status: z
+    .string()
+    .max(200)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(orderStatus).max(ORDER_STATUSES.length))
+    .optional(),
+});
+export const ordersResponse = envelope(page(orderSummary));
+export const orderResponse = envelope(order);
+
+/** POST /api/products/{id}/buy: checkout one product straight away. */
+export const buyNowBody = z.object({
+  store_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  quantity: z.coerce.number().int().min(1).max(999).default(1),
+});
+
+export const shipmentOption = z.object({
+  code: shipmentType,
+  name: z.string(),
+  description: z.string(),
+  cost: z.number().int(),
+  eta: z.string(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export const shipmentTypesQuery = z.object({
+  order_id: z.string().regex(/^APT-[0-9A-Z]{10}$/).optional(),
+  address_id: z.coerce.number().int().min(1).optional(),
+});
+export const shipmentTypesResponse = envelope(z.array(shipmentOption));
+
+export const paymentMethod = z.object({
+  code: paymentChannel,
+  group: z.enum(['qris', 'virtual_account']),
+  name: z.string(),
+  bank: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  /** How-to-pay steps in the request's locale (ATM, mobile banking, internet banking, or scanning). */
+  instructions: z.array(z.object({ title: z.string(), steps: z.array(z.string()) })),
+});
+export const paymentMethodsResponse = envelope(z.array(paymentMethod));
+
+/** POST /api/order/{id}/confirm: the buyer's choices; the server computes every price. */
+export const confirmOrderBody = z.object({
+  shipment_type: shipmentType,
+  address_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  payment_channel: paymentChannel,
+  notes: z.string().trim().max(300).default(''),
+});
+export const confirmResult = z.object({ order, payment_token: z.string() });
+export const confirmResponse = envelope(confirmResult);
+
+export const paymentTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/) });
+export const paymentSubmitBody = z.object({ channel: paymentChannel.optional() });
+export const paymentData = orderPayment.extend({ order_id: z.string(), order_status: orderStatus });
+export const paymentDataResponse = envelope(paymentData);
+export const paymentStatusResponse = envelope(
+  z.object({ order_id: z.string(), status: paymentStatus, order_status: orderStatus, paid_at: z.string().nullable() }),
+);
+
+export const trackingBody = z.object({ order_id: z.string().regex(/^APT-[0-9A-Z]{10}$/) });
+export const tracking = z.object({
+  order_id: z.string(),
+  courier: z.string(),
+  waybill: z.string(),
+  status: z.string(),
+  events: z.array(z.object({ at: z.string(), status: z.string(), description: z.string(), location: z.string().nullable() })),
+});
+export const trackingResponse = envelope(tracking);
+
+/** The pharmacist's console: their pharmacy's orders and the moves they may make. */
+export const consoleOrdersQuery = myOrdersQuery;
+export const orderTransitionBody = z.object({
+  to: z.enum(['processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed', 'cancelled']),
+  note: z.string().trim().max(300).optional(),
+});

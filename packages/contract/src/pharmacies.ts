@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PHARMACY_PAGE_SIZE } from './constants.ts';
+import { envelope, page } from './envelope.ts';
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+/** Weekdays as ISO numbers: 1 Monday … 7 Sunday. Times are Asia/Jakarta, HH:mm. */
+export const openingHours = z.object({
+  weekday: z.number().int().min(1).max(7),
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+  closed: z.boolean(),
+});
+export type OpeningHours = z.infer<typeof openingHours>;
+
+export const pharmacySummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string(),
+  image_url: z.string().nullable(),
+  is_open_now: z.boolean(),
+  /** Kilometres from the point asked for; null when no point was given. */
+  distance_km: z.number().nullable(),
+});
+export type PharmacySummary = z.infer<typeof pharmacySummary>;
+
+/** The legal information the site must show (ARCHITECTURE §4) and the Kemendagri region codes. */
+export const pharmacyDetail = pharmacySummary.extend({
+  legal_name: z.string(),
+  licence_number: z.string(),
+  pharmacist_name: z.string(),
+  sipa_number: z.string(),
+  district: z.string(),
+  village: z.string(),
+  postal_code: z.string(),
+  region: z.object({
+    province_code: z.string(),
+    city_code: z.string(),
+    district_code: z.string(),
+    village_code: z.string(),
+  }),
+  opening_hours: z.array(openingHours),
+  next_opening: z.string().nullable(),
+});
+export type PharmacyDetail = z.infer<typeof pharmacyDetail>;
+
+export const pharmaciesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(PHARMACY_PAGE_SIZE),
+  q: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+});
+export const pharmaciesResponse = envelope(page(pharmacySummary));
+export const pharmacyResponse = envelope(pharmacyDetail);
+
+/** POST /api/pharmacies/checkoperation: is it open at `at` (default now), and when does that change. */
+export const checkOperationBody = z.object({
+  pharmacy_id: z.union([z.number().int().min(1), z.string().regex(/^[a-z0-9-]{1,160}$/i)]),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export const operationCheck = z.object({
+  pharmacy_id: z.number().int(),
+  is_open: z.boolean(),
+  time_zone: z.literal('Asia/Jakarta'),
+  checked_at: z.string(),
+  /** Today's hours in Jakarta, null when closed all day. */
+  today: openingHours,
+  next_opening: z.string().nullable(),
+  next_closing: z.string().nullable(),
+});
+export type OperationCheck = z.infer<typeof operationCheck>;
+export const checkOperationResponse = envelope(operationCheck);
+
+export const nearestQuery = z.object({
+  lat: latitude,
+  lng: longitude,
+  limit: z.coerce.number().int().min(1).max(70).default(10),
+  radius_km: z.coerce.number().min(0.1).max(2000).default(50),
+});
+export const recommendedQuery = z.object({
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+  limit: z.coerce.number().int().min(1).max(20).default(6),
+});
+export const pharmacyListResponse = envelope(z.array(pharmacySummary));
