@@ -26,14 +26,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function start(script: string, port: number, env: Record<string, string>, readyPath: string): Promise<Running> {
+function start(script: string, port: number, env: Record<string, string>, readyPath: string, timeoutMs?: number): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  return waitFor(url + readyPath, child).then(() => ({
+  return waitFor(url + readyPath, child, timeoutMs).then(() => ({
     url,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -43,10 +43,13 @@ function start(script: string, port: number, env: Record<string, string>, readyP
   }));
 }
 
-/** The real API as `npm start` runs it, on a fresh embedded data dir. */
-export function startApi(port: number, env: Record<string, string> = {}): Promise<Running> {
+/**
+ * The real API as `npm start` runs it, on a fresh embedded data dir unless `env.DATA_DIR` names one.
+ * A large catalogue takes a while to index at start, hence the optional longer wait.
+ */
+export function startApi(port: number, env: Record<string, string> = {}, timeoutMs?: number): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'apotek-bench-'));
-  return start(join(root, 'apps/api/src/server.ts'), port, { DATA_DIR: dataDir, ...env }, '/api/health');
+  return start(join(root, 'apps/api/src/server.ts'), port, { DATA_DIR: dataDir, ...env }, '/api/health', timeoutMs);
 }
 
 /** A bare Fastify JSON route: the yardstick the budgets are a ratio of. */

@@ -40,10 +40,10 @@ test('the mobile top bar at 390 px: sign-in for guests, then cart, order and the
   // The search toggle opens a search box; Enter goes to /search?q=….
   const toggle = bar.getByRole('button', { name: 'Buka pencarian' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(bar.getByRole('searchbox')).toHaveCount(0);
+  await expect(bar.getByRole('combobox')).toHaveCount(0);
   await toggle.click();
   await expect(bar.getByRole('button', { name: 'Tutup pencarian' })).toHaveAttribute('aria-expanded', 'true');
-  const box = bar.getByRole('searchbox', { name: 'Cari obat dan produk kesehatan' });
+  const box = bar.getByRole('combobox', { name: 'Cari obat dan produk kesehatan' });
   await expect(box).toBeVisible();
   await expect(box).toBeFocused();
   await box.fill('paracetamol 500');

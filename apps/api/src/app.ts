@@ -1,20 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import qs from 'qs';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { registerAddresses } from './modules/addresses/addresses.module.ts';
+import { addressDeliveryRoutes } from './workflows/address-delivery.ts';
+import { registerCommerce } from './workflows/commerce.ts';
+import type { EventBus } from './platform/bus/bus.ts';
+import { createBus } from './platform/bus/create-bus.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { createPaymentGateway, type Payments } from './platform/payments/create-gateway.ts';
+import type { Courier } from './platform/shipping/courier.ts';
+import { createCourier } from './platform/shipping/create-courier.ts';
+import { registerFormBodyParser } from './platform/form-body.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { registerCatalog } from './modules/catalog/catalog.module.ts';
+import { registerPharmacies } from './modules/pharmacies/pharmacies.module.ts';
+import { MemorySearchEngine } from './platform/search/memory-search-engine.ts';
+import type { SearchEngine } from './platform/search/search-engine.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerRequestContext } from './platform/context.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerErrorHandler, registerNotFound } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { AccessLogController, loggerOptions } from './platform/logger.ts';
 import type { Messaging } from './platform/messaging/messaging.ts';
 import { outboxRoutes } from './platform/messaging/outbox.routes.ts';
 import { SandboxMessaging } from './platform/messaging/sandbox-messaging.ts';
@@ -39,6 +54,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   messaging?: Messaging;
   rateLimitStore?: RateLimitStore;
+  search?: SearchEngine;
+  /** Background jobs; without one the app makes its own and polls it while running. Tests pass one and call runDue. */
+  jobs?: JobQueue;
+  bus?: EventBus;
+  payments?: Payments;
+  courier?: Courier;
   /** The React Router SSR plugin, registered last so /api routes keep priority. */
   web?: WebPlugin;
   /** Extra routes registered before the app is sealed (tests use it to force failures). */
@@ -57,7 +78,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     // Draining requests get our own 503 envelope (platform/shutdown.ts) instead of Fastify's.
     return503OnClosing: false,
+    logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
+    // Nested keys as SPEC §7 sends them (filter[key]=value, name[key]); bounded so a query cannot balloon.
+    routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 2, arrayLimit: 20, parameterLimit: 100 }) },
   });
   if (!opts.db) app.addHook('onClose', async () => database.close());
 
@@ -65,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(cookie);
   registerJsonBodyParser(app);
+  registerFormBodyParser(app);
   registerRequestContext(app);
   registerShutdownGuard(app);
   registerSecurityHeaders(app);
@@ -81,6 +106,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   healthRoutes(define, { db, kind, version: VERSION });
   accountsRoutes(define, accounts);
   contentRoutes(define, content);
+  const search = opts.search ?? new MemorySearchEngine();
+  const catalogIndex = await registerCatalog(define, { db, clock, search });
+  await registerPharmacies(define, { db, clock });
+  const addresses = registerAddresses(define, { db, clock });
+  addressDeliveryRoutes(define, { db, clock, addresses });
+  const bus = opts.bus ?? (await createBus({ redisUrl: config.redisUrl, log: app.log }));
+  if (!opts.bus) app.addHook('onClose', async () => bus.close());
+  const jobs = opts.jobs ?? new JobQueue({ db, clock, log: app.log });
+  if (!opts.jobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('preClose', async () => jobs.stop());
+  }
+  const payments = opts.payments ?? createPaymentGateway({ db, clock, config: config.payments, log: app.log });
+  const courier = opts.courier ?? createCourier(config.shipping, { db, clock });
+  await registerCommerce(app, define, {
+    db,
+    clock,
+    addresses,
+    catalogIndex,
+    payments,
+    courier,
+    jobs,
+    bus,
+    sandboxWebhookUrl: config.payments.sandbox.webhookUrl,
+  });
   if (messaging.kind === 'sandbox') outboxRoutes(define, db);
   registerNotFound(app);
 

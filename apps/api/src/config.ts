@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
+import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
+import { type ShippingConfig, shippingConfigFromEnv } from './platform/shipping/create-courier.ts';
 
 /** The repository root, found from this file (apps/api/src/config.ts) so it does not depend on the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,6 +40,10 @@ export interface Config {
   appSecret: string;
   trustProxy: boolean | string;
   seedDemo: boolean;
+  /** The built-in payment sandbox unless MIDTRANS_SERVER_KEY is set (platform/payments). */
+  payments: PaymentsConfig;
+  /** The sandbox courier unless ANTERAJA_ACCESS_KEY_ID is set (platform/shipping). */
+  shipping: ShippingConfig;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (postgres && e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new Error('APP_SECRET must be set when running on PostgreSQL in production (nodes must share it)');
   }
+  const appSecret = e.APP_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,8 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(process.cwd(), e.WEB_BUILD_DIR) : path.join(REPO_ROOT, 'apps/web/build'),
-    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    appSecret,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !postgres,
+    payments: paymentsConfigFromEnv(env, appSecret),
+    shipping: shippingConfigFromEnv(env),
   };
 }

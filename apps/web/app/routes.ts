@@ -10,6 +10,7 @@ const guarded = (id: string, children: ReturnType<typeof route>[]) => layout('ro
 export default [
   // Resource and action-only routes.
   route('locale', 'routes/locale.ts'),
+  route('store', 'routes/store.ts'),
   route('auth/logout', 'routes/auth.logout.ts'),
   route('.well-known/assetlinks.json', 'routes/well-known.assetlinks.ts'),
   route('.well-known/apple-app-site-association', 'routes/well-known.apple-app-site-association.ts'),
@@ -113,9 +114,13 @@ export default [
     ]),
   ]),
 
+  // The operations side (ARCHITECTURE §1): its own frame, gated by the `console` scope.
+  route('console', 'routes/console.tsx', [index('routes/console._index.tsx'), route('orders', 'routes/console.orders.tsx')]),
+
   layout('routes/layouts/static.tsx', [
     route('portal', 'routes/portal.tsx'),
     route('portal/shopee', 'routes/portal.shopee.tsx'),
     route('dev/outbox', 'routes/dev.outbox.tsx'),
+    route('dev/payments', 'routes/dev.payments.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -18,4 +18,3 @@ export * from './pharmacies.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
-export * from './routes-checkout.ts';

@@ -176,3 +176,32 @@ export const orderTransitionBody = z.object({
   to: z.enum(['processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed', 'cancelled']),
   note: z.string().trim().max(300).optional(),
 });
+
+/**
+ * The payment sandbox page (/dev/payments): charges waiting at the built-in provider, and the two things
+ * a customer's bank or the clock would do to them. Registered only while payments run on the sandbox.
+ */
+export const devPaymentsQuery = z.object({ status: z.enum(['pending', 'all']).default('pending') });
+export const devPayment = z.object({
+  /** The sandbox's charge reference (SBX + 16 hex), used in the pay/expire paths. */
+  ref: z.string(),
+  order_id: z.string(),
+  /** `${order_id}-${attempt}`, the id the provider knows the charge by. */
+  provider_order_id: z.string(),
+  channel: paymentChannel,
+  amount: z.number().int(),
+  status: paymentStatus,
+  vaCode: z.string().nullable(),
+  biller_code: z.string().nullable(),
+  bank: z.string().nullable(),
+  qris_payload: z.string().nullable(),
+  qrisUrl: z.string().nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type DevPayment = z.infer<typeof devPayment>;
+export const devPaymentsResponse = envelope(z.array(devPayment));
+export const devPaymentRefParams = z.object({ ref: z.string().regex(/^SBX[0-9A-F]{16}$/) });
+/** `late` pays even a charge whose time ran out: the shop must then record the money and refund it. */
+export const devPaymentPayBody = z.object({ late: z.boolean().default(false) });
+export const devPaymentActionResponse = envelope(z.object({ ref: z.string(), status: paymentStatus, event_id: z.string() }));

@@ -72,7 +72,7 @@ export const operationCheck = z.object({
   is_open: z.boolean(),
   time_zone: z.literal('Asia/Jakarta'),
   checked_at: z.string(),
-  /** Today's hours in Jakarta, null when closed all day. */
+  /** Today's hours in Jakarta; `closed` with null times when shut all day. */
   today: openingHours,
   next_opening: z.string().nullable(),
   next_closing: z.string().nullable(),

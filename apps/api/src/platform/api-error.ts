@@ -1,7 +1,7 @@
 import type { ApiMessageKey, RuleName } from '@apotek/contract';
 
 /** A field error: one of the shared rule messages, or one of the API's own messages. */
-export type FieldError = { rule: RuleName } | { message: ApiMessageKey };
+export type FieldError = { rule: RuleName } | { message: ApiMessageKey; vars?: Record<string, string | number> };
 
 export interface ApiErrorOptions {
   vars?: Record<string, string | number>;

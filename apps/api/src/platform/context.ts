@@ -4,7 +4,9 @@ import { headerValue, requestLocale } from './request-context.ts';
 
 /**
  * Per-request context: locale, and the client headers every call carries (Visitor-ID, Client-Version,
- * App-Platform), recorded on the request and bound to its log lines beside the request id.
+ * App-Platform), recorded on the request. The access line (platform/logger.ts)
+ * carries them with the request id; other lines carry the request id only, because a child logger per
+ * request costs more than it tells.
  */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', 'id');
@@ -18,11 +20,6 @@ export function registerRequestContext(app: FastifyInstance): void {
     request.visitorId = headerValue(request, HEADERS.visitorId);
     request.clientVersion = headerValue(request, HEADERS.clientVersion, 64);
     request.appPlatform = headerValue(request, HEADERS.platform, 32);
-    const bindings: Record<string, string> = {};
-    if (request.visitorId) bindings.visitorId = request.visitorId;
-    if (request.clientVersion) bindings.clientVersion = request.clientVersion;
-    if (request.appPlatform) bindings.appPlatform = request.appPlatform;
-    if (Object.keys(bindings).length) request.log = request.log.child(bindings);
     reply.header('x-request-id', request.id);
   });
 }

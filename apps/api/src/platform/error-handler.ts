@@ -6,7 +6,7 @@ import { RequestValidationError } from './validation.ts';
 function localizeFields(fields: Record<string, FieldError[]>, locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, errors] of Object.entries(fields)) {
-    out[field] = errors.map((e) => ('rule' in e ? ruleMessage(e.rule, field, locale) : apiMessage(e.message, locale)));
+    out[field] = errors.map((e) => ('rule' in e ? ruleMessage(e.rule, field, locale) : apiMessage(e.message, locale, e.vars)));
   }
   return out;
 }

@@ -44,7 +44,11 @@ function buildPath(path: string, params: Record<string, string | number> = {}, q
   if (!query || typeof query !== 'object') return filled;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    // Nested filters go out as name[key]=value (SPEC §7: `filter[key]=value`); lists as one csv value.
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, v] of Object.entries(value)) if (v !== undefined && v !== null) search.set(`${key}[${inner}]`, String(v));
+    } else search.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const text = search.toString();
   return text ? `${filled}?${text}` : filled;
@@ -93,28 +97,40 @@ export function createApi(transport: Transport, headers: () => Record<string, st
 }
 
 let browserClient: ApiClient | null = null;
+let quietClient: ApiClient | null = null;
+
+/**
+ * The API picks its message language from the locale cookie, else Accept-Language; the browser's own
+ * Accept-Language (often English) must not win over the page's language (ADR 001), so the page's is sent.
+ */
+function browserHeaders(): Record<string, string> {
+  const id = visitorId();
+  const lang = typeof document !== 'undefined' ? document.documentElement.lang : '';
+  const headers = lang ? { ...clientHeaders(), 'accept-language': lang } : clientHeaders();
+  return id ? { ...headers, [HEADERS.visitorId]: id } : headers;
+}
 
 /**
  * The browser's client: same-origin /api with the session cookie (the API accepts it together with
  * App-Platform), plus the visitor headers. Its traffic feeds the loading bar.
  */
 export function browserApi(): ApiClient {
-  browserClient ??= createApi(
-    async (path, init) => {
-      const done = fetchActivity.start();
-      try {
-        const response = await fetch(path, { ...init, credentials: 'include' });
-        done(response.ok || response.status < 500);
-        return response;
-      } catch (error) {
-        done(false);
-        throw error;
-      }
-    },
-    () => {
-      const id = visitorId();
-      return id ? { ...clientHeaders(), [HEADERS.visitorId]: id } : clientHeaders();
-    },
-  );
+  browserClient ??= createApi(async (path, init) => {
+    const done = fetchActivity.start();
+    try {
+      const response = await fetch(path, { ...init, credentials: 'include' });
+      done(response.ok || response.status < 500);
+      return response;
+    } catch (error) {
+      done(false);
+      throw error;
+    }
+  }, browserHeaders);
   return browserClient;
+}
+
+/** The same client for background calls (suggestions while typing) that must not flash the loading bar. */
+export function quietBrowserApi(): ApiClient {
+  quietClient ??= createApi((path, init) => fetch(path, { ...init, credentials: 'include' }), browserHeaders);
+  return quietClient;
 }

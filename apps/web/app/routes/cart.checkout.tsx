@@ -1,5 +1,27 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/page-header';
+import { PageMeta } from '~/components/page-meta';
+import { AddressSummary } from '~/features/addresses/address-card';
+import { AddressForm } from '~/features/addresses/address-form';
+import { CheckoutPage } from '~/features/checkout/checkout-page';
+import { loadCheckout } from '~/features/checkout/checkout.server';
+import type { Route } from './+types/cart.checkout';
 
-export default function CartCheckoutPage() {
-  return <PendingPage page="checkout" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
+export default function CartCheckoutRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageMeta title={t('pages.checkout.title')} />
+      <PageHeader title={t('pages.checkout.title')} />
+      <CheckoutPage
+        {...loaderData}
+        renderAddress={(address) => <AddressSummary address={address} />}
+        renderAddressForm={(onSaved, onCancel) => <AddressForm onSaved={onSaved} onCancel={onCancel} makeDefault={loaderData.addresses.length === 0} />}
+      />
+    </section>
+  );
 }

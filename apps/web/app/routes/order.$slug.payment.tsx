@@ -1,5 +1,22 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/page-meta';
+import { PaymentView } from '~/features/payments/payment-view';
+import { loadOrderPayment } from '~/features/payments/payments.server';
+import type { Route } from './+types/order.$slug.payment';
 
-export default function OrderSlugPaymentPage() {
-  return <PendingPage page="orderPayment" />;
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrderPayment(request, context, params.slug);
+}
+
+export default function OrderSlugPaymentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageMeta title={t('pages.orderPayment.title')} />
+      <h1 id="page-title" className="text-2xl font-bold">
+        {t('pages.orderPayment.title')}
+      </h1>
+      <PaymentView payment={loaderData.payment} method={loaderData.method} />
+    </section>
+  );
 }

@@ -1,5 +1,21 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '~/components/page-header';
+import { PageMeta } from '~/components/page-meta';
+import { OrdersPage } from '~/features/orders/orders-page';
+import { loadOrders } from '~/features/orders/orders.server';
+import type { Route } from './+types/order';
 
-export default function OrderPage() {
-  return <PendingPage page="order" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrders(request, context);
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageMeta title={t('pages.order.title')} />
+      <PageHeader title={t('pages.order.title')} />
+      <OrdersPage {...loaderData} basePath="/order" detailHref={(id) => `/order/summary/${id}`} />
+    </section>
+  );
 }

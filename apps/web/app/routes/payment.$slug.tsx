@@ -1,5 +1,22 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/page-meta';
+import { PaymentView } from '~/features/payments/payment-view';
+import { loadTokenPayment } from '~/features/payments/payments.server';
+import type { Route } from './+types/payment.$slug';
 
-export default function PaymentSlugPage() {
-  return <PendingPage page="paymentDetail" />;
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadTokenPayment(request, context, params.slug);
+}
+
+export default function PaymentSlugPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageMeta title={t('pages.paymentDetail.title')} />
+      <h1 id="page-title" className="text-2xl font-bold">
+        {t('pages.paymentDetail.title')}
+      </h1>
+      <PaymentView payment={loaderData.payment} method={loaderData.method} />
+    </section>
+  );
 }

@@ -1,5 +1,87 @@
-import { PendingPage } from '~/components/pending-page';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '~/components/catalog/product-card';
+import { PageMeta } from '~/components/page-meta';
+import { ChooseStoreForm } from '~/features/pharmacies/choose-store-form';
+import { LegalInfo } from '~/features/pharmacies/legal-info';
+import { MapPosition } from '~/features/pharmacies/map-position';
+import { OpeningHoursTable } from '~/features/pharmacies/opening-hours';
+import { OperationStatus } from '~/features/pharmacies/operation-status';
+import { loadPharmacy } from '~/features/pharmacies/pharmacies.server';
+import type { Route } from './+types/pharmacy.$slug';
 
-export default function PharmacySlugPage() {
-  return <PendingPage page="pharmacyDetail" />;
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadPharmacy(request, context, params.slug);
+}
+
+const card = 'rounded-2xl border border-gray-200 bg-white p-5';
+
+export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pharmacy, operation, products, productTotal, chosenId } = loaderData;
+  const chosen = chosenId === pharmacy.id;
+  return (
+    <article aria-labelledby="page-title">
+      <PageMeta title={pharmacy.name} description={t('pharmacy.detailDescription', { name: pharmacy.name, city: pharmacy.city })} />
+      <nav aria-label={t('nav.breadcrumb')} className="text-xs text-muted">
+        <Link to="/" className="hover:underline">
+          {t('nav.home')}
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/pharmacy" className="hover:underline">
+          {t('pages.pharmacy.title')}
+        </Link>
+      </nav>
+      <header className={`mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between ${card}`}>
+        <div className="space-y-2">
+          <h1 id="page-title" className="text-2xl font-bold">
+            {pharmacy.name}
+          </h1>
+          <p className="text-sm text-ink/90">
+            {pharmacy.address}, {pharmacy.city}
+          </p>
+          <OperationStatus operation={operation} fallbackOpen={pharmacy.is_open_now} />
+        </div>
+        <ChooseStoreForm storeId={pharmacy.id} chosen={chosen} name={pharmacy.name} className="shrink-0" />
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="hours-title" className={card}>
+          <h2 id="hours-title" className="mb-3 text-lg font-bold">
+            {t('pharmacy.hours.title')}
+          </h2>
+          <OpeningHoursTable hours={pharmacy.opening_hours} today={operation?.today.weekday ?? null} />
+          <p className="mt-2 text-xs text-muted">{t('pharmacy.hours.timeZone')}</p>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className="mb-3 text-lg font-bold">
+              {t('pharmacy.map.title')}
+            </h2>
+            <MapPosition name={pharmacy.name} lat={pharmacy.latitude} lng={pharmacy.longitude} />
+          </section>
+          <section aria-labelledby="legal-title" className={card}>
+            <h2 id="legal-title" className="mb-3 text-lg font-bold">
+              {t('pharmacy.legal.title')}
+            </h2>
+            <LegalInfo pharmacy={pharmacy} />
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="stock-title" className="mt-10">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+          <h2 id="stock-title" className="text-xl font-bold">
+            {t('pharmacy.inStockTitle')}
+          </h2>
+          {chosen && productTotal > products.length && (
+            <Link to="/product?in_stock=1" className="text-sm font-semibold text-primary-strong hover:underline">
+              {t('pharmacy.allInStock', { n: productTotal })}
+            </Link>
+          )}
+        </div>
+        {products.length > 0 ? <ProductGrid products={products} /> : <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-muted">{t('pharmacy.noStock')}</p>}
+      </section>
+    </article>
+  );
 }

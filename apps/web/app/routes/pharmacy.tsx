@@ -1,5 +1,34 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/page-meta';
+import { PageHeader } from '~/components/page-header';
+import { loadPharmacies } from '~/features/pharmacies/pharmacies.server';
+import { PharmacyDirectory } from '~/features/pharmacies/pharmacy-directory';
+import { PharmacyGrid } from '~/features/pharmacies/pharmacy-card';
+import type { Route } from './+types/pharmacy';
 
-export default function PharmacyPage() {
-  return <PendingPage page="pharmacy" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadPharmacies(request, context);
+}
+
+export default function PharmacyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { list, recommended, chosenId } = loaderData;
+  const title = t('pages.pharmacy.title');
+  return (
+    <>
+      <PageMeta title={title} description={t('pharmacy.metaDescription')} />
+      <PageHeader title={title}>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{t('pharmacy.lead')}</p>
+      </PageHeader>
+      {recommended.length > 0 && (
+        <section aria-labelledby="recommended-title" className="mt-6">
+          <h2 id="recommended-title" className="mb-3 text-lg font-bold">
+            {t('pharmacy.recommended')}
+          </h2>
+          <PharmacyGrid pharmacies={recommended} chosenId={chosenId} label={t('pharmacy.recommended')} />
+        </section>
+      )}
+      <PharmacyDirectory list={list} chosenId={chosenId} />
+    </>
+  );
 }

@@ -1,5 +1,22 @@
-import { PendingPage } from '~/components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/page-meta';
+import { OrderDetail } from '~/features/orders/order-detail';
+import { loadOrder } from '~/features/orders/orders.server';
+import type { Route } from './+types/profile.transaction-detail';
 
-export default function ProfileTransactionDetailPage() {
-  return <PendingPage page="profileTransactionDetail" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOrder(request, context, new URL(request.url).searchParams.get('id'));
+}
+
+export default function ProfileTransactionDetailPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <PageMeta title={t('pages.profileTransactionDetail.title')} />
+      <h1 id="page-title" className="text-2xl font-bold">
+        {t('pages.profileTransactionDetail.title')}
+      </h1>
+      <OrderDetail order={loaderData.order} />
+    </section>
+  );
 }

@@ -1,9 +1,33 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PendingPage } from '~/components/pending-page';
+import { PageMeta } from '~/components/page-meta';
+import { PageHeader } from '~/components/page-header';
+import { CatalogView } from '~/features/catalog/catalog-view';
+import { loadCatalog } from '~/features/catalog/catalog.server';
+import { SearchSummary } from '~/features/search/search-summary';
+import type { Route } from './+types/search';
 
-export default function SearchPage() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadCatalog(request, context);
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const q = useSearchParams()[0].get('q')?.trim() ?? '';
-  return <PendingPage page="search">{q && <p className="mt-2 text-muted">{t('search.keyword', { q })}</p>}</PendingPage>;
+  const q = loaderData.filters.q;
+  const title = q ? t('search.titleFor', { q }) : t('pages.search.title');
+  return (
+    <>
+      <PageMeta title={title} description={t('search.metaDescription')} />
+      {/* Result pages of free text are not worth indexing; the product pages are. */}
+      <meta name="robots" content="noindex, follow" />
+      <CatalogView
+        data={loaderData}
+        path="/search"
+        header={
+          <PageHeader title={t('pages.search.title')}>
+            <SearchSummary q={q} corrected={loaderData.correctedQuery} />
+          </PageHeader>
+        }
+      />
+    </>
+  );
 }

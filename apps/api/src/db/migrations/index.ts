@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
+import * as m0009payments from './20251121_0009_payment_sandbox.ts';
+import * as m0010shipping from './20251121_0010_shipping_sandbox.ts';
+import * as m0011jobs from './20251121_0011_jobs.ts';
+import * as m0012cart from './20251121_0012_cart.ts';
+import * as m0013orders from './20251121_0013_orders.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
 import * as m0004 from './20251121_0004_catalog.ts';
 import * as m0005 from './20251121_0005_pharmacies.ts';
+import * as m0006catalog from './20251121_0006_catalog_details.ts';
+import * as m0008addresses from './20251121_0008_addresses.ts';
+import * as m0007pharmacies from './20251121_0007_pharmacies_hours_regions.ts';
 
 /**
  * Every migration, by name. A static list rather than a directory scan so it works the same under
@@ -15,4 +23,12 @@ export const migrations: Record<string, Migration> = {
   '20251121_0003_content': m0003,
   '20251121_0004_catalog': m0004,
   '20251121_0005_pharmacies': m0005,
+  '20251121_0006_catalog_details': m0006catalog,
+  '20251121_0008_addresses': m0008addresses,
+  '20251121_0007_pharmacies_hours_regions': m0007pharmacies,
+  '20251121_0009_payment_sandbox': m0009payments,
+  '20251121_0010_shipping_sandbox': m0010shipping,
+  '20251121_0011_jobs': m0011jobs,
+  '20251121_0012_cart': m0012cart,
+  '20251121_0013_orders': m0013orders,
 };

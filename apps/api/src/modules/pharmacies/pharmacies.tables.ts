@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A pharmacy outlet with the legal details the site must show (ARCHITECTURE §4). */
+/** A pharmacy outlet with the legal details the site must show (ARCHITECTURE §4) and its Kemendagri region. */
 export interface PharmaciesTable {
   id: Generated<number>;
   slug: string;
@@ -10,17 +10,36 @@ export interface PharmaciesTable {
   pharmacist_name: string;
   sipa_number: string;
   address: string;
+  /** Kemendagri codes: province '31', city '31.71', district '31.71.06', village '31.71.06.1001'. */
+  province_code: Generated<string>;
+  city_code: Generated<string>;
+  district_code: Generated<string>;
+  village_code: Generated<string>;
+  district: Generated<string>;
+  village: Generated<string>;
   city: string;
   province: string;
   postal_code: string;
   latitude: number;
   longitude: number;
   phone: string;
-  opens_at: string;
-  closes_at: string;
+  image_url: string | null;
   created_at: string;
+}
+
+/**
+ * Opening hours per ISO weekday (1 Monday … 7 Sunday), Asia/Jakarta 'HH:mm'. A closing time not after
+ * the opening time runs into the next day; '00:00'–'24:00' is open all day. `closed` is 0 or 1.
+ */
+export interface PharmacyHoursTable {
+  pharmacy_id: number;
+  weekday: number;
+  opens_at: string | null;
+  closes_at: string | null;
+  closed: number;
 }
 
 export interface PharmaciesTables {
   pharmacies: PharmaciesTable;
+  pharmacy_hours: PharmacyHoursTable;
 }

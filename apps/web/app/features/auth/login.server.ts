@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { otpChallenge } from '@apotek/contract/auth';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
+import { mergeGuestCartAfterLogin } from '~/lib/guest-cart.server';
 import { serverApi, sessionCookie } from '~/lib/session.server';
 import { cookieHeaders, refused, text } from './action-helpers.server';
 import { otpStateCookie } from './otp-state.server';
@@ -13,7 +14,8 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   const result = await serverApi(request, context).call('login', { body: { login, password: text(form, 'password') } });
   if (result.ok) {
     const { token, expires_at } = result.body.data.authentication;
-    throw redirect(to, { headers: cookieHeaders(sessionCookie(request, token, expires_at)) });
+    const merged = await mergeGuestCartAfterLogin(request, context, token);
+    throw redirect(to, { headers: cookieHeaders(sessionCookie(request, token, expires_at), ...merged) });
   }
   // An unverified account was sent a fresh code: finish the registration's OTP step, then go on.
   const challenge = result.status === 403 ? otpChallenge.safeParse(result.data) : null;

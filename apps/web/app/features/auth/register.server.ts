@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
+import { mergeGuestCartAfterLogin } from '~/lib/guest-cart.server';
 import { serverApi, sessionCookie } from '~/lib/session.server';
 import { cookieHeaders, refused, text } from './action-helpers.server';
 import type { FormResult } from './form-result';
@@ -35,8 +36,9 @@ async function confirmRegistration(request: Request, context: AppLoadContext, fo
   if (!result.ok) return refused(result);
   const auth = result.body.data.authentication;
   if (!auth) throw redirect('/auth/login', { headers: cookieHeaders(clearOtpStateCookie(request)) });
+  const merged = await mergeGuestCartAfterLogin(request, context, auth.token);
   throw redirect(state.redirect, {
-    headers: cookieHeaders(sessionCookie(request, auth.token, auth.expires_at), clearOtpStateCookie(request)),
+    headers: cookieHeaders(sessionCookie(request, auth.token, auth.expires_at), clearOtpStateCookie(request), ...merged),
   });
 }
 

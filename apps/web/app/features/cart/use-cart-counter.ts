@@ -1,22 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { forgetGuestCartId, guestCartIdFromCookie, readGuestCartId } from '~/lib/guest-cart';
+import { useSessionUser } from '~/lib/root-data';
+import { cartCounter } from './cart-labels';
+import { useCart } from './use-cart';
 
-// The cart issue fills this from GET /api/my/cart (or cartnologin); until then the cart is empty.
-let counter = 0;
-const listeners = new Set<() => void>();
-
-/** Sets the number of cart items shown on the top bars. */
-export function setCartCounter(value: number): void {
-  counter = Math.max(0, Math.floor(value));
-  for (const listener of listeners) listener();
-}
-
+/**
+ * The number of cart items for the top bars (SPEC §2, §9): the API's counter; the badge hides at 0.
+ * Mounted once per page by the layout, it also tidies the guest id after a login: the login action
+ * merged the guest cart and cleared the cookie, so a copy left in localStorage is forgotten here.
+ */
 export function useCartCounter(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => counter,
-    () => 0,
-  );
+  const user = useSessionUser();
+  useEffect(() => {
+    if (user && readGuestCartId() && guestCartIdFromCookie(document.cookie) === null) forgetGuestCartId();
+  }, [user]);
+  return cartCounter(useCart().data);
 }

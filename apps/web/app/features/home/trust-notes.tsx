@@ -18,7 +18,6 @@ export function TrustNotes() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-muted">{t('home.catalogPending')}</p>
     </section>
   );
 }

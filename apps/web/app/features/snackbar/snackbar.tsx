@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hideSnackbar, useSnackbar, type SnackbarColor } from './snackbar-store';
+import { hideSnackbar, useSnackbar, type SnackbarColor } from '~/lib/snackbar-store';
 
 const colors: Record<SnackbarColor, string> = {
   info: 'bg-info',

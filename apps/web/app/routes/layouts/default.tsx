@@ -1,5 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
+import { ProductCardActionProvider } from '~/components/catalog/product-card-action';
 import { Container } from '~/components/ui/container';
+import { CardAddButton } from '~/features/cart/card-add-button';
 import { useCartCounter } from '~/features/cart/use-cart-counter';
 import { ChatbotWidget } from '~/features/chatbot/chatbot-widget';
 import { Footer } from '~/features/layout/footer/footer';
@@ -9,7 +11,9 @@ import { TopBar } from '~/features/layout/top-bar/top-bar';
 import { NewsletterBox } from '~/features/newsletter/newsletter-box';
 import { NotificationBell } from '~/features/notifications/notification-bell';
 
-/** Top bar, content up to 1200 px, footer and the chat-bot button. */
+const cardAction = (product: Parameters<typeof CardAddButton>[0]['product']) => <CardAddButton product={product} />;
+
+/** Top bar, content up to 1200 px, footer and the chat-bot button; product cards inside get the cart's add button. */
 export default function DefaultLayout() {
   const dark = wantsDarkNav(useMatches());
   const cartCount = useCartCounter();
@@ -19,7 +23,9 @@ export default function DefaultLayout() {
       <TopBar dark={dark} cartCount={cartCount} bell={<NotificationBell dark={dark} />} />
       <main id="main" className="flex-1">
         <Container className="py-6">
-          <Outlet />
+          <ProductCardActionProvider action={cardAction}>
+            <Outlet />
+          </ProductCardActionProvider>
         </Container>
       </main>
       <Footer newsletter={<NewsletterBox />} />

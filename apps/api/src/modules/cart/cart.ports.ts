@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * What the cart needs from the catalogue and the pharmacies, declared here and implemented at wiring
+ * time (workflows/cart-catalog.ts), so this module never imports another. Every method takes the
+ * executor to read with: inside a transaction it must be that transaction (on SQLite, reading through
+ * the pool while a transaction holds the one connection would wait for itself).
+ */
+export interface CartProduct {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  image_url: string | null;
+  drug_class: 'bebas' | 'bebas_terbatas' | 'keras' | 'dilarang_online';
+  requires_prescription: number;
+  price: number;
+  promo_price: number | null;
+  weight_grams: number;
+  /** Units at the cart's pharmacy now. */
+  available: number;
+}
+
+export interface StoreRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface CartCatalog {
+  products(db: Executor, storeId: number, productIds: readonly number[]): Promise<CartProduct[]>;
+  product(db: Executor, storeId: number, idOrSlug: string): Promise<CartProduct | undefined>;
+  stores(db: Executor, storeIds: readonly number[]): Promise<StoreRef[]>;
+}

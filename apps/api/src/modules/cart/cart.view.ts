@@ -1,0 +1,65 @@
+import type { Cart, CartItem, Locale } from '@apotek/contract';
+import type { CartProduct, StoreRef } from './cart.ports.ts';
+import type { CartItemRow, CartRow } from './cart.repository.ts';
+
+/** What one unit costs now: the promotion's price while it runs (never set on obat keras), else the list price. */
+export function unitPriceOf(product: Pick<CartProduct, 'price' | 'promo_price'>): number {
+  return product.promo_price ?? product.price;
+}
+
+export function productName(product: Pick<CartProduct, 'name' | 'name_en'>, locale: Locale): string {
+  return locale === 'en' && product.name_en ? product.name_en : product.name;
+}
+
+/** Obat keras, or anything the catalogue marks as prescription-only. */
+export function needsPrescription(product: Pick<CartProduct, 'drug_class' | 'requires_prescription'>): boolean {
+  return product.drug_class === 'keras' || product.requires_prescription === 1;
+}
+
+/**
+ * Why a line cannot be checked out now. Classes come first: no amount of stock makes a not-for-online
+ * product or an unprescribed obat keras sellable (ARCHITECTURE §4).
+ */
+export function blockOf(product: CartProduct | undefined, quantity: number): CartItem['blocked'] {
+  if (!product) return 'unavailable';
+  if (product.drug_class === 'dilarang_online') return 'not_sold_online';
+  // Approved prescriptions arrive with the prescription issue; until then every keras line waits for one.
+  if (needsPrescription(product)) return 'prescription_required';
+  if (product.available <= 0) return 'out_of_stock';
+  if (quantity > product.available) return 'insufficient_stock';
+  return null;
+}
+
+export function toCartItem(row: CartItemRow, product: CartProduct | undefined, locale: Locale): CartItem {
+  const unitPrice = product ? unitPriceOf(product) : 0;
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    product: {
+      slug: product?.slug ?? '',
+      name: product ? productName(product, locale) : '',
+      image_url: product?.image_url ?? null,
+      drug_class: product?.drug_class ?? 'bebas',
+      requires_prescription: product ? product.requires_prescription === 1 || product.drug_class === 'keras' : false,
+      weight_grams: product?.weight_grams ?? 0,
+    },
+    quantity: row.quantity,
+    unit_price: unitPrice,
+    original_price: product?.price ?? 0,
+    subtotal: unitPrice * row.quantity,
+    available: product?.available ?? 0,
+    blocked: blockOf(product, row.quantity),
+  };
+}
+
+export function toCart(cart: CartRow, store: StoreRef, items: CartItemRow[], products: Map<number, CartProduct>, locale: Locale): Cart {
+  const lines = items.map((row) => toCartItem(row, products.get(row.product_id), locale));
+  return {
+    id: cart.id,
+    store: { id: store.id, slug: store.slug, name: store.name },
+    items: lines,
+    subtotal: lines.reduce((sum, line) => sum + line.subtotal, 0),
+    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    can_checkout: lines.length > 0 && lines.every((line) => line.blocked === null),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { RouteRegistrar } from '../../platform/routes.ts';
+import type { SearchEngine } from '../../platform/search/search-engine.ts';
+import { type CatalogIndex, catalogIndexFor } from './catalog.index.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { CatalogService } from './catalog.service.ts';
+import { TaxonomyService } from './catalog.taxonomy.ts';
+
+export interface CatalogDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  search: SearchEngine;
+}
+
+/**
+ * Registers the catalogue's routes and fills the search index from the database. The returned index
+ * is what a caller rebuilds after writing to the catalogue (rebuildCatalogIndex does the same by engine).
+ */
+export async function registerCatalog(define: RouteRegistrar, deps: CatalogDeps): Promise<CatalogIndex> {
+  const index = catalogIndexFor(deps.db, deps.search);
+  await index.rebuild();
+  catalogRoutes(define, {
+    catalog: new CatalogService({ db: deps.db, index }),
+    taxonomy: new TaxonomyService(index),
+    index,
+  });
+  return index;
+}

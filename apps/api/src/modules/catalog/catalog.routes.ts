@@ -1,0 +1,54 @@
+import { routes } from '@apotek/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from '../../platform/envelope.ts';
+import type { RouteRegistrar } from '../../platform/routes.ts';
+import type { CatalogIndex } from './catalog.index.ts';
+import { sendCached } from './catalog.response-cache.ts';
+import type { CatalogService } from './catalog.service.ts';
+import type { TaxonomyService } from './catalog.taxonomy.ts';
+
+export function catalogRoutes(define: RouteRegistrar, deps: { catalog: CatalogService; taxonomy: TaxonomyService; index: CatalogIndex }): void {
+  const { catalog, taxonomy, index } = deps;
+  // Every catalogue read is cached by locale and URL until the next catalogue write (catalog.index.ts).
+  const cached = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, data: () => Promise<unknown> | unknown) =>
+    sendCached(index.cache, request, reply, schema, async () => ok(reply, await data()));
+
+  define(routes.products, async ({ query, request, reply }) =>
+    cached(request, reply, routes.products.response, () => catalog.listProducts(query, request.locale)),
+  );
+  define(routes.productSuggestions, async ({ query, request, reply }) =>
+    cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q, query.limit, request.locale)),
+  );
+  define(routes.promotedProducts, async ({ query, request, reply }) =>
+    cached(request, reply, routes.promotedProducts.response, () => catalog.promoted(query.limit, request.locale)),
+  );
+  define(routes.productBySku, async ({ params, query, request, reply }) =>
+    cached(request, reply, routes.productBySku.response, () => catalog.productBySku(params.sku, query.store_id ?? null, request.locale)),
+  );
+  define(routes.product, async ({ params, query, request, reply }) =>
+    cached(request, reply, routes.product.response, () => catalog.productByIdOrSlug(params.id, query.store_id ?? null, request.locale)),
+  );
+  define(routes.relatedProducts, async ({ params, query, request, reply }) =>
+    cached(request, reply, routes.relatedProducts.response, () => catalog.related(params.id, query.limit, request.locale)),
+  );
+
+  define(routes.productCategories, async ({ query, request, reply }) =>
+    cached(request, reply, routes.productCategories.response, () => taxonomy.categories(query.filter, request.locale)),
+  );
+  define(routes.productSubCategories, async ({ params, request, reply }) =>
+    cached(request, reply, routes.productSubCategories.response, () => taxonomy.subCategories(params.id, request.locale)),
+  );
+  define(routes.productSegments, async ({ params, request, reply }) =>
+    cached(request, reply, routes.productSegments.response, () => taxonomy.segments(params.id, request.locale)),
+  );
+
+  define(routes.brands, async ({ query, request, reply }) => cached(request, reply, routes.brands.response, () => taxonomy.brands(query, request.locale)));
+  define(routes.popularBrands, async ({ query, request, reply }) =>
+    cached(request, reply, routes.popularBrands.response, () => taxonomy.popularBrands(query.limit, request.locale)),
+  );
+  define(routes.brand, async ({ params, request, reply }) => cached(request, reply, routes.brand.response, () => taxonomy.brand(params.id, request.locale)));
+  define(routes.brandProducts, async ({ params, query, request, reply }) =>
+    cached(request, reply, routes.brandProducts.response, () => catalog.listProducts(query, request.locale, taxonomy.brandNode(params.id).id)),
+  );
+}

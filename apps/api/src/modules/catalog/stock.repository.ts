@@ -1,0 +1,131 @@
+import type { Executor } from '../../db/database.ts';
+import type { DrugClass } from './catalog.tables.ts';
+
+/**
+ * Stock as the cart and checkout see it: products with their price and what one pharmacy holds, and the
+ * two writes that move units between the shelf and an order. Reserving is a conditional UPDATE
+ * (`quantity >= wanted`), so the database, not a read-then-write, decides who gets the last unit: on
+ * PostgreSQL a second UPDATE of the row waits for the first to commit and re-checks the condition; on
+ * SQLite transactions run one at a time (Kysely's driver holds its one connection for the transaction).
+ */
+
+export interface StockedProduct {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  image_url: string | null;
+  drug_class: DrugClass;
+  requires_prescription: number;
+  price: number;
+  promo_price: number | null;
+  weight_grams: number;
+  /** Units on this pharmacy's shelf now (0 when it has no stock row). */
+  available: number;
+}
+
+function stockedProducts(db: Executor, storeId: number) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_stock as s', (join) => join.onRef('s.product_id', '=', 'p.id').on('s.pharmacy_id', '=', storeId))
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.name_en',
+      'p.image_url',
+      'p.drug_class',
+      'p.requires_prescription',
+      'p.price',
+      'p.promo_price',
+      'p.weight_grams',
+      's.quantity as stock_quantity',
+    ]);
+}
+
+type Row = { stock_quantity: number | null } & Omit<StockedProduct, 'available'>;
+const toStocked = ({ stock_quantity, ...row }: Row): StockedProduct => ({ ...row, available: Number(stock_quantity ?? 0) });
+
+export async function findStockedProducts(db: Executor, storeId: number, productIds: readonly number[]): Promise<StockedProduct[]> {
+  if (productIds.length === 0) return [];
+  const rows = await stockedProducts(db, storeId).where('p.id', 'in', [...new Set(productIds)]).execute();
+  return rows.map(toStocked);
+}
+
+/** By numeric id or slug, as product URLs name them. */
+export async function findStockedProduct(db: Executor, storeId: number, idOrSlug: string): Promise<StockedProduct | undefined> {
+  const query = stockedProducts(db, storeId);
+  const row = /^\d+$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647
+    ? await query.where('p.id', '=', Number(idOrSlug)).executeTakeFirst()
+    : await query.where('p.slug', '=', idOrSlug).executeTakeFirst();
+  return row ? toStocked(row) : undefined;
+}
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface StockShortage {
+  productId: number;
+  wanted: number;
+  available: number;
+}
+
+/**
+ * Takes units off the shelf for every line, or reports every line that is short. The caller runs it in
+ * a transaction and rolls back when anything is short, so a partial reservation never commits. Lines go
+ * in product order so two multi-line checkouts on PostgreSQL lock rows in the same order (no deadlock).
+ */
+export async function reserveStock(trx: Executor, storeId: number, lines: readonly StockLine[], nowIso: string): Promise<StockShortage[]> {
+  const shortages: StockShortage[] = [];
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const result = await trx
+      .updateTable('product_stock')
+      .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), updated_at: nowIso }))
+      .where('pharmacy_id', '=', storeId)
+      .where('product_id', '=', line.productId)
+      .where('quantity', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) continue;
+    const row = await trx
+      .selectFrom('product_stock')
+      .select('quantity')
+      .where('pharmacy_id', '=', storeId)
+      .where('product_id', '=', line.productId)
+      .executeTakeFirst();
+    shortages.push({ productId: line.productId, wanted: line.quantity, available: Number(row?.quantity ?? 0) });
+  }
+  return shortages;
+}
+
+/**
+ * Puts reserved units back. Exactly-once is the caller's job: it releases only in the transaction that
+ * moves the order out of its reserving state, and that move is conditional on the state it left.
+ */
+export async function releaseStock(trx: Executor, storeId: number, lines: readonly StockLine[], nowIso: string): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    await trx
+      .insertInto('product_stock')
+      .values({ pharmacy_id: storeId, product_id: line.productId, quantity: line.quantity, updated_at: nowIso })
+      // A stock row deleted meanwhile (a restock job rewriting the shelf) is recreated with what returns.
+      .onConflict((oc) =>
+        oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb('product_stock.quantity', '+', line.quantity), updated_at: nowIso })),
+      )
+      .execute();
+  }
+}
+
+/** Current units per product at one pharmacy (missing rows read 0). */
+export async function stockLevels(db: Executor, storeId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  const levels = new Map<number, number>(productIds.map((id) => [id, 0]));
+  if (productIds.length === 0) return levels;
+  const rows = await db
+    .selectFrom('product_stock')
+    .select(['product_id', 'quantity'])
+    .where('pharmacy_id', '=', storeId)
+    .where('product_id', 'in', [...new Set(productIds)])
+    .execute();
+  for (const row of rows) levels.set(row.product_id, Number(row.quantity));
+  return levels;
+}

@@ -1,0 +1,69 @@
+import { ORDER_STATUSES } from '@apotek/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../platform/api-error.ts';
+import { formatEta } from './eta.ts';
+import { newOrderId, newPaymentToken, providerOrderId } from './order-id.ts';
+import { assertMove, canMove, nextMoves, ORDER_MOVES, releasesStock } from './order-state.ts';
+
+describe('order state machine', () => {
+  it('names only known states, and every state but the final ones has a way on', () => {
+    for (const [from, to] of ORDER_MOVES) {
+      expect(ORDER_STATUSES).toContain(from);
+      expect(ORDER_STATUSES).toContain(to);
+    }
+    const finals = ['completed', 'refunded'];
+    for (const status of ORDER_STATUSES.filter((s) => !finals.includes(s))) {
+      expect(ORDER_MOVES.some(([from]) => from === status), status).toBe(true);
+    }
+  });
+
+  it('lets each actor make only its own moves', () => {
+    expect(canMove('awaiting_payment', 'paid', 'system')).toBe(true);
+    expect(canMove('awaiting_payment', 'paid', 'customer')).toBe(false);
+    expect(canMove('awaiting_payment', 'paid', 'pharmacist')).toBe(false);
+    expect(canMove('paid', 'cancelled', 'customer')).toBe(false);
+    expect(canMove('paid', 'cancelled', 'pharmacist')).toBe(true);
+    expect(canMove('checkout', 'expired', 'pharmacist')).toBe(false);
+    expect(nextMoves('processing', 'pharmacist').sort()).toEqual(['cancelled', 'ready_for_pickup', 'shipped']);
+    expect(nextMoves('completed', 'pharmacist')).toEqual([]);
+  });
+
+  it('refuses an illegal move with 409', () => {
+    try {
+      assertMove('completed', 'processing', 'pharmacist');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(409);
+    }
+  });
+
+  it('returns stock only when an order holding it is cancelled or expires', () => {
+    expect(releasesStock('checkout', 'expired')).toBe(true);
+    expect(releasesStock('awaiting_payment', 'cancelled')).toBe(true);
+    expect(releasesStock('processing', 'cancelled')).toBe(true);
+    expect(releasesStock('cancelled', 'refunded')).toBe(false);
+    expect(releasesStock('expired', 'refunded')).toBe(false);
+    expect(releasesStock('paid', 'processing')).toBe(false);
+  });
+});
+
+describe('ids and tokens', () => {
+  it('makes unguessable order ids of the public shape, and one provider id per attempt', () => {
+    const ids = new Set(Array.from({ length: 2000 }, () => newOrderId()));
+    expect(ids.size).toBe(2000);
+    for (const id of ids) expect(id).toMatch(/^APT-[0-9A-Z]{10}$/);
+    expect(newPaymentToken()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(providerOrderId('APT-0123456789', 2)).toBe('APT-0123456789-2');
+  });
+});
+
+describe('delivery promises', () => {
+  it('reads stored promises in either language', () => {
+    expect(formatEta('m:30', 'id')).toBe('dalam 30 menit');
+    expect(formatEta('m:360', 'en')).toBe('within 6 hours');
+    expect(formatEta('d:2', 'id')).toBe('1-2 hari');
+    expect(formatEta('d:0', 'en')).toBe('today');
+    expect(formatEta(null, 'id')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import type { OrderStatus, PaymentChannel, ShipmentType } from '@apotek/contract';
+import type { Generated } from 'kysely';
+
+export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed' | 'refunded';
+export type OrderActor = 'customer' | 'pharmacist' | 'system';
+/** Why a payment needs attention: paid a different amount, paid after the order closed, or paid twice. */
+export type PaymentFlag = 'amount_mismatch' | 'late' | 'duplicate';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** APT- and 10 random characters; the only id that leaves the server. */
+  public_id: string;
+  user_id: number;
+  store_id: number;
+  store_slug: string;
+  store_name: string;
+  status: OrderStatus;
+  /** `${user_id}:${store_id}` while checkout/awaiting_payment, null otherwise (unique). */
+  open_slot: string | null;
+  /** Integer rupiah. */
+  subtotal: number;
+  shipping_cost: Generated<number>;
+  discount: Generated<number>;
+  total: number;
+  item_count: number;
+  first_item: string | null;
+  total_weight_grams: number;
+  shipment_type: ShipmentType | null;
+  shipping_eta: string | null;
+  courier: string | null;
+  waybill: string | null;
+  address_id: number | null;
+  /** The contract's Address as JSON, copied at confirmation. */
+  address_json: string | null;
+  notes: Generated<string>;
+  payment_attempts: Generated<number>;
+  expires_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A line as bought: prices and names copied from the catalogue at checkout. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  slug: string;
+  name: string;
+  image_url: string | null;
+  drug_class: 'bebas' | 'bebas_terbatas' | 'keras' | 'dilarang_online';
+  quantity: number;
+  unit_price: number;
+  original_price: number;
+  weight_grams: number;
+}
+
+/** The timeline: every move of the state machine, with who made it. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: OrderActor;
+  actor_user_id: number | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** One charge attempt at the payment provider. */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  attempt: number;
+  token: string;
+  provider: string;
+  provider_order_id: string;
+  provider_ref: string;
+  channel: PaymentChannel;
+  status: PaymentStatus;
+  amount: number;
+  expires_at: string;
+  paid_at: string | null;
+  qris_payload: string | null;
+  qr_image_url: string | null;
+  va_number: string | null;
+  biller_code: string | null;
+  bank: string | null;
+  refunded_amount: Generated<number>;
+  flag: PaymentFlag | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Webhook events already acted on (unique per provider and event id). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  provider_order_id: string;
+  notified_status: string;
+  outcome: string;
+  created_at: string;
+}
+
+/** The pharmacy a pharmacist works at; the console shows that pharmacy's orders. */
+export interface PharmacyStaffTable {
+  user_id: number;
+  pharmacy_id: number;
+  created_at: string;
+}
+
+export interface OrdersTables {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  order_payments: OrderPaymentsTable;
+  payment_events: PaymentEventsTable;
+  pharmacy_staff: PharmacyStaffTable;
+}

@@ -1,0 +1,130 @@
+import type { OpeningHours } from '@apotek/contract';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, Executor } from '../../db/database.ts';
+import type { BoundingBox } from './geo.ts';
+
+/** What a list card needs; the detail adds the legal and region columns. */
+const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'address', 'city', 'province', 'latitude', 'longitude', 'phone', 'image_url'] as const;
+const DETAIL_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  ...['legal_name', 'licence_number', 'pharmacist_name', 'sipa_number', 'district', 'village', 'postal_code'] as const,
+  ...['province_code', 'city_code', 'district_code', 'village_code'] as const,
+] as const;
+
+export interface PharmacyFilter {
+  q?: string | undefined;
+  city?: string | undefined;
+  box?: BoundingBox | undefined;
+}
+
+/** The largest id PostgreSQL's integer holds; a bigger number names no row and must not reach SQL. */
+const MAX_ID = 2_147_483_647;
+
+/** Escapes LIKE's wildcards so a user's % and _ match literally (with `escape '\'`). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive LIKE that works the same on SQLite and PostgreSQL. */
+function like(eb: ExpressionBuilder<Database, 'pharmacies'>, column: 'name' | 'city' | 'address', pattern: string): Expression<SqlBool> {
+  return eb(sql`lower(${sql.ref(column)})`, 'like', sql<string>`${pattern} escape '\\'`);
+}
+
+function where(filter: PharmacyFilter) {
+  return (eb: ExpressionBuilder<Database, 'pharmacies'>) => {
+    const all: Expression<SqlBool>[] = [];
+    const text = filter.q?.trim().toLowerCase();
+    if (text) {
+      const pattern = `%${escapeLike(text)}%`;
+      all.push(eb.or([like(eb, 'name', pattern), like(eb, 'city', pattern), like(eb, 'address', pattern)]));
+    }
+    const city = filter.city?.trim().toLowerCase();
+    // "Jakarta" also finds the five Kota Administrasi (Jakarta Pusat, Jakarta Selatan, …).
+    if (city) all.push(eb.or([eb(sql`lower(city)`, '=', city), like(eb, 'city', `${escapeLike(city)} %`)]));
+    const box = filter.box;
+    if (box) {
+      all.push(eb('latitude', '>=', box.minLat), eb('latitude', '<=', box.maxLat));
+      if (box.minLng !== undefined && box.maxLng !== undefined) all.push(eb('longitude', '>=', box.minLng), eb('longitude', '<=', box.maxLng));
+    }
+    return eb.and(all);
+  };
+}
+
+/** One page ordered by city, then name. */
+export function listPharmacies(db: Executor, filter: PharmacyFilter, page: { offset: number; limit: number }) {
+  return db
+    .selectFrom('pharmacies')
+    .select(SUMMARY_COLUMNS)
+    .where(where(filter))
+    .orderBy('city')
+    .orderBy('name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countPharmacies(db: Executor, filter: PharmacyFilter): Promise<number> {
+  const row = await db.selectFrom('pharmacies').select((eb) => eb.fn.countAll<number>().as('n')).where(where(filter)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Every matching pharmacy, for ordering by distance in code: outlets number in the thousands at most,
+ * and SQLite has no trigonometry to compute the distance in SQL.
+ */
+export function allPharmacies(db: Executor, filter: PharmacyFilter) {
+  return db.selectFrom('pharmacies').select(SUMMARY_COLUMNS).where(where(filter)).orderBy('id').execute();
+}
+
+export type PharmacyRow = Awaited<ReturnType<typeof allPharmacies>>[number];
+
+/** By numeric id or by slug; a number also tries the slug, as slugs may be all digits. */
+export function findPharmacy(db: Executor, idOrSlug: string | number) {
+  const key = String(idOrSlug);
+  const id = /^\d{1,10}$/.test(key) ? Number(key) : NaN;
+  return db
+    .selectFrom('pharmacies')
+    .select(DETAIL_COLUMNS)
+    .where((eb) => (id >= 1 && id <= MAX_ID ? eb.or([eb('id', '=', id), eb('slug', '=', key)]) : eb('slug', '=', key)))
+    // Prefer the id when one pharmacy's id equals another's all-digit slug.
+    .orderBy(sql`case when ${sql.ref('slug')} = ${key} then 1 else 0 end`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type PharmacyDetailRow = NonNullable<Awaited<ReturnType<typeof findPharmacy>>>;
+
+export function pharmaciesInCity(db: Executor, city: string) {
+  return db.selectFrom('pharmacies').select(SUMMARY_COLUMNS).where('city', '=', city).orderBy('name').orderBy('id').execute();
+}
+
+/** The city with the most outlets (ties by name), or null when there are none. */
+export async function largestCity(db: Executor): Promise<string | null> {
+  const row = await db
+    .selectFrom('pharmacies')
+    .select((eb) => ['city', eb.fn.countAll<number>().as('n')])
+    .groupBy('city')
+    .orderBy('n', 'desc')
+    .orderBy('city')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.city ?? null;
+}
+
+/** Opening hours of the given pharmacies, keyed by pharmacy id, each week in weekday order. */
+export async function hoursOf(db: Executor, pharmacyIds: readonly number[]): Promise<Map<number, OpeningHours[]>> {
+  const byPharmacy = new Map<number, OpeningHours[]>(pharmacyIds.map((id) => [id, []]));
+  if (pharmacyIds.length === 0) return byPharmacy;
+  const rows = await db
+    .selectFrom('pharmacy_hours')
+    .select(['pharmacy_id', 'weekday', 'opens_at', 'closes_at', 'closed'])
+    .where('pharmacy_id', 'in', [...pharmacyIds])
+    .orderBy('pharmacy_id')
+    .orderBy('weekday')
+    .execute();
+  for (const r of rows) {
+    byPharmacy.get(r.pharmacy_id)?.push({ weekday: r.weekday, opens_at: r.opens_at, closes_at: r.closes_at, closed: Number(r.closed) === 1 });
+  }
+  return byPharmacy;
+}

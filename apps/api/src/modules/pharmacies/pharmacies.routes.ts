@@ -1,0 +1,21 @@
+import { routes } from '@apotek/contract';
+import { ok } from '../../platform/envelope.ts';
+import type { RouteRegistrar } from '../../platform/routes.ts';
+import type { PharmaciesService } from './pharmacies.service.ts';
+
+export function pharmaciesRoutes(define: RouteRegistrar, pharmacies: PharmaciesService): void {
+  define(routes.pharmacies, async ({ query, reply }) => ok(reply, await pharmacies.list(query)));
+
+  define(routes.nearestPharmacies, async ({ query, reply }) =>
+    ok(reply, await pharmacies.nearest({ lat: query.lat, lng: query.lng }, query.radius_km, query.limit)),
+  );
+
+  // The signed-in and guest variants share one rule for now (see PharmaciesService.recommended).
+  define(routes.recommendedPharmacies, async ({ query, reply }) => ok(reply, await pharmacies.recommended(query)));
+  define(routes.recommendedPharmaciesGuest, async ({ query, reply }) => ok(reply, await pharmacies.recommended(query)));
+
+  define(routes.pharmacy, async ({ params, reply }) => ok(reply, await pharmacies.detail(params.id)));
+
+  define(routes.checkOperation, async ({ body, reply }) => ok(reply, await pharmacies.checkOperation(body.pharmacy_id, body.at)));
+}
+

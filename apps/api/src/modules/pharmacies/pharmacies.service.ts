@@ -1,0 +1,128 @@
+import { lastPageOf, type OperationCheck, type Page, type PharmacyDetail, type PharmacySummary, TIME_ZONE } from '@apotek/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { ApiError, notFound } from '../../platform/api-error.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { boundingBox, distanceKm, type Point, roundKm } from './geo.ts';
+import { operationAt, toJakartaIso } from './opening-hours.ts';
+import {
+  allPharmacies,
+  countPharmacies,
+  findPharmacy,
+  hoursOf,
+  largestCity,
+  listPharmacies,
+  type PharmacyFilter,
+  type PharmacyRow,
+  pharmaciesInCity,
+} from './pharmacies.repository.ts';
+
+export interface ListOptions {
+  page: number;
+  perPage: number;
+  q?: string | undefined;
+  city?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+}
+
+/** Both coordinates or none: a lone lat or lng cannot place anyone, so the missing one is named (422). */
+function pointOf(lat: number | undefined, lng: number | undefined): Point | null {
+  if (lat === undefined && lng === undefined) return null;
+  if (lat === undefined) throw new ApiError(422, 'validation', { fields: { lat: [{ rule: 'required' }] } });
+  if (lng === undefined) throw new ApiError(422, 'validation', { fields: { lng: [{ rule: 'required' }] } });
+  return { lat, lng };
+}
+
+export class PharmaciesService {
+  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
+
+  /** A page ordered by city and name, or nearest first (with distance) when a point is given. */
+  async list(options: ListOptions): Promise<Page<PharmacySummary>> {
+    const { page, perPage } = options;
+    const filter: PharmacyFilter = { q: options.q, city: options.city };
+    const point = pointOf(options.lat, options.lng);
+    const offset = (page - 1) * perPage;
+    if (point) {
+      const ranked = this.byDistance(await allPharmacies(this.deps.db, filter), point);
+      return this.page(await this.summarise(ranked.slice(offset, offset + perPage), point), page, perPage, ranked.length);
+    }
+    const [rows, total] = await Promise.all([
+      listPharmacies(this.deps.db, filter, { offset, limit: perPage }),
+      countPharmacies(this.deps.db, filter),
+    ]);
+    return this.page(await this.summarise(rows, null), page, perPage, total);
+  }
+
+  /** The closest pharmacies within `radiusKm`, nearest first. */
+  async nearest(point: Point, radiusKm: number, limit: number): Promise<PharmacySummary[]> {
+    const rows = await allPharmacies(this.deps.db, { box: boundingBox(point, radiusKm) });
+    const within = this.byDistance(rows, point).filter((r) => r.distance <= radiusKm);
+    return this.summarise(within.slice(0, limit), point);
+  }
+
+  /**
+   * Where to send someone first. With a location: the nearest outlets. Without one: the outlets of the
+   * city they most likely are in, open ones first. Until profiles carry an address that city is simply
+   * the one with the most outlets, so the signed-in and guest variants answer alike for now.
+   */
+  async recommended(options: { lat?: number | undefined; lng?: number | undefined; limit: number }): Promise<PharmacySummary[]> {
+    const { limit } = options;
+    const point = pointOf(options.lat, options.lng);
+    if (point) return this.summarise(this.byDistance(await allPharmacies(this.deps.db, {}), point).slice(0, limit), point);
+    const city = await largestCity(this.deps.db);
+    if (!city) return [];
+    const all = await this.summarise(await pharmaciesInCity(this.deps.db, city), null);
+    // A stable sort keeps the name order within the open and the closed group.
+    return all.sort((a, b) => Number(b.is_open_now) - Number(a.is_open_now)).slice(0, limit);
+  }
+
+  async detail(idOrSlug: string): Promise<PharmacyDetail> {
+    const row = await findPharmacy(this.deps.db, idOrSlug);
+    if (!row) throw notFound();
+    const hours = (await hoursOf(this.deps.db, [row.id])).get(row.id) ?? [];
+    const now = operationAt(hours, this.deps.clock.now());
+    const { province_code, city_code, district_code, village_code, ...rest } = row;
+    return {
+      ...rest,
+      is_open_now: now.is_open,
+      distance_km: null,
+      region: { province_code, city_code, district_code, village_code },
+      opening_hours: hours,
+      next_opening: now.next_opening,
+    };
+  }
+
+  /** Open at `at` (default now)? Times answer in Jakarta with a +07:00 offset. */
+  async checkOperation(idOrSlug: string | number, at: string | undefined): Promise<OperationCheck> {
+    const row = await findPharmacy(this.deps.db, idOrSlug);
+    if (!row) throw notFound();
+    const when = at ? new Date(at) : this.deps.clock.now();
+    const hours = (await hoursOf(this.deps.db, [row.id])).get(row.id) ?? [];
+    const op = operationAt(hours, when);
+    return { pharmacy_id: row.id, time_zone: TIME_ZONE, checked_at: toJakartaIso(when.getTime()), ...op };
+  }
+
+  private byDistance<R extends PharmacyRow>(rows: R[], point: Point): Array<R & { distance: number }> {
+    return rows
+      .map((r) => ({ ...r, distance: distanceKm(point, { lat: r.latitude, lng: r.longitude }) }))
+      .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  }
+
+  /** Adds is_open_now (at the clock's now) and the distance when a point was given. */
+  private async summarise(rows: Array<PharmacyRow & { distance?: number }>, point: Point | null): Promise<PharmacySummary[]> {
+    const hours = await hoursOf(this.deps.db, rows.map((r) => r.id));
+    const now = this.deps.clock.now();
+    return rows.map(({ distance, ...r }) => ({
+      ...r,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      is_open_now: operationAt(hours.get(r.id) ?? [], now).is_open,
+      distance_km: point && distance !== undefined ? roundKm(distance) : null,
+    }));
+  }
+
+  private page(data: PharmacySummary[], page: number, perPage: number, total: number): Page<PharmacySummary> {
+    return { data, page, perPage, total, lastPage: lastPageOf(total, perPage) };
+  }
+}

@@ -1,0 +1,78 @@
+import { type Address, routes } from '@apotek/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { AddressesService } from '../modules/addresses/addresses.service.ts';
+import { distanceKm, type Point, roundKm } from '../modules/pharmacies/geo.ts';
+import { PharmaciesService } from '../modules/pharmacies/pharmacies.service.ts';
+import type { Clock } from '../platform/clock.ts';
+import { ok } from '../platform/envelope.ts';
+import type { RouteRegistrar } from '../platform/routes.ts';
+
+export type DeliveryService = 'pickup' | 'instant' | 'same_day' | 'regular';
+
+/** How far each courier service reaches from the pharmacy (issue 4: instant within a radius, same day). */
+export const INSTANT_RADIUS_KM = 15;
+export const SAME_DAY_RADIUS_KM = 40;
+/** More than half the Earth's circumference: a radius that reaches every outlet. */
+const ANYWHERE_KM = 20_100;
+
+export interface NearestPharmacy {
+  id: number;
+  slug: string;
+  name: string;
+  distance_km: number;
+}
+
+export interface AddressDeliveryDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  addresses: AddressesService;
+}
+
+/**
+ * Which services apply at a distance: pick-up at the pharmacy and regular couriers always; instant and
+ * same day only within their radius. Without a pin (null) the distance is unknown, so only the two
+ * that do not depend on it are offered.
+ */
+export function servicesFor(distanceKm: number | null): DeliveryService[] {
+  const services: DeliveryService[] = ['pickup'];
+  if (distanceKm !== null && distanceKm <= INSTANT_RADIUS_KM) services.push('instant');
+  if (distanceKm !== null && distanceKm <= SAME_DAY_RADIUS_KM) services.push('same_day');
+  services.push('regular');
+  return services;
+}
+
+export interface AddressDelivery {
+  address: Address;
+  nearest_pharmacy: NearestPharmacy | null;
+  services: DeliveryService[];
+}
+
+/**
+ * GET /api/customer/address/delivery/{id}: the one read spanning two modules. The address comes through
+ * the addresses service, so another user's id is a 404 before any pharmacy is looked at.
+ */
+export async function addressDelivery(deps: AddressDeliveryDeps, userId: number, addressId: number): Promise<AddressDelivery> {
+  const address = await deps.addresses.get(userId, addressId);
+  const pin = address.latitude !== null && address.longitude !== null ? { lat: address.latitude, lng: address.longitude } : null;
+  const nearest = pin ? await nearestPharmacy(new PharmaciesService({ db: deps.db, clock: deps.clock }), pin) : null;
+  // Decide on the exact distance; round only what is shown (15.04 km must not pass for 15).
+  const services = servicesFor(nearest?.distance_km ?? null);
+  return { address, nearest_pharmacy: nearest ? { ...nearest, distance_km: roundKm(nearest.distance_km) } : null, services };
+}
+
+/**
+ * The closest outlet through the pharmacies module: first within the widest delivery radius (its
+ * bounding-box query), and only when none is that close, anywhere, so a far address still gets pick-up.
+ * The module rounds distances for display, so the exact one is computed again from the coordinates.
+ */
+async function nearestPharmacy(pharmacies: PharmaciesService, pin: Point): Promise<NearestPharmacy | null> {
+  const close = await pharmacies.nearest(pin, SAME_DAY_RADIUS_KM, 1);
+  const [found] = close.length > 0 ? close : await pharmacies.nearest(pin, ANYWHERE_KM, 1);
+  if (!found) return null;
+  return { id: found.id, slug: found.slug, name: found.name, distance_km: distanceKm(pin, { lat: found.latitude, lng: found.longitude }) };
+}
+
+export function addressDeliveryRoutes(define: RouteRegistrar, deps: AddressDeliveryDeps): void {
+  define(routes.addressDelivery, async ({ user, params, reply }) => ok(reply, await addressDelivery(deps, user.id, params.id)));
+}

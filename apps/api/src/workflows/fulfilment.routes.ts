@@ -1,0 +1,29 @@
+import { routes } from '@apotek/contract';
+import { ok } from '../platform/envelope.ts';
+import type { RouteRegistrar } from '../platform/routes.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import type { OrderClosing } from './order-closing.ts';
+
+/** Cancelling, tracking and the pharmacist's console (SPEC §7 Orders and shipping; issue 4). */
+export function fulfilmentRoutes(define: RouteRegistrar, deps: { fulfilment: Fulfilment; closing: OrderClosing }): void {
+  const { fulfilment, closing } = deps;
+
+  define(routes.cancelOrder, async ({ user, params, reply, request }) => ok(reply, await closing.cancelByBuyer(user.id, params.id, request.locale), 'orderCancelled'));
+
+  define(routes.anterajaTracking, async ({ user, body, reply }) => {
+    const tracking = await fulfilment.track(user.id, body.order_id);
+    return ok(reply, {
+      order_id: tracking.order_id,
+      courier: tracking.courier,
+      waybill: tracking.waybill,
+      status: tracking.status,
+      events: tracking.events.map((e) => ({ at: e.at, status: e.status, description: e.description, location: e.location ?? null })),
+    });
+  });
+
+  define(routes.consoleOrders, async ({ user, query, reply }) => ok(reply, await fulfilment.list(user, query)));
+
+  define(routes.consoleOrderTransition, async ({ user, params, body, reply, request }) =>
+    ok(reply, await fulfilment.transition(user, params.id, body.to, body.note ?? null, request.locale)),
+  );
+}

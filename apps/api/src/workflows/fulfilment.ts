@@ -1,0 +1,147 @@
+import type { Address, Locale, Order, OrderStatus, OrderSummary, Page } from '@apotek/contract';
+import { listOrderItems, type OrderRow, staffPharmacyOf } from '../modules/orders/orders.repository.ts';
+import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
+import { ApiError, notFound } from '../platform/api-error.ts';
+import type { AuthUser } from '../platform/request-context.ts';
+import { type Courier, CourierError, type Tracking } from '../platform/shipping/courier.ts';
+import type { OrderClosing } from './order-closing.ts';
+import { runWorkflow, type WorkflowLog } from './workflow.ts';
+
+export interface FulfilmentDeps {
+  orders: OrdersService;
+  closing: OrderClosing;
+  courier: Courier;
+  log: WorkflowLog;
+}
+
+type ConsoleTarget = 'processing' | 'ready_for_pickup' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
+
+function courierFailure(error: unknown): unknown {
+  if (!(error instanceof CourierError)) return error;
+  if (error.code === 'unknown_waybill') return new ApiError(404, 'noShipment');
+  if (error.code === 'unavailable' || error.code === 'invalid_request') return new ApiError(422, 'shippingNotOffered');
+  return new ApiError(502, 'courierUnavailable');
+}
+
+function addressLine(address: Address): string {
+  return [address.address_line, address.village.name, address.district.name, address.city.name, address.province.name, address.postal_code].filter(Boolean).join(', ');
+}
+
+/**
+ * The pharmacy's side of an order (the first /console screen) and the buyer's tracking. A pharmacist
+ * sees and moves only the orders of the pharmacy they work at (pharmacy_staff); an admin sees all.
+ */
+export class Fulfilment {
+  constructor(private readonly deps: FulfilmentDeps) {}
+
+  async list(user: AuthUser, query: { page: number; perPage: number; status?: OrderStatus[] | undefined }): Promise<Page<OrderSummary>> {
+    const storeId = await this.pharmacyScope(user);
+    return this.deps.orders.list({ ...(storeId !== null ? { storeId } : {}), statuses: query.status }, query);
+  }
+
+  async transition(user: AuthUser, publicId: string, to: ConsoleTarget, note: string | null, locale: Locale): Promise<Order> {
+    const { orders, closing } = this.deps;
+    const storeId = await this.pharmacyScope(user);
+    const order = await orders.require(orders.db, publicId);
+    if (storeId !== null && order.store_id !== storeId) throw notFound();
+    const actor = { who: 'pharmacist' as const, userId: user.id };
+
+    if (to === 'cancelled') {
+      await closing.cancelByPharmacy(order, actor, note);
+    } else if (to === 'shipped') {
+      await this.ship(order, actor, note);
+    } else {
+      // Pick-up orders wait at the counter; couriered ones leave with a waybill. Neither takes the other's road.
+      if (to === 'ready_for_pickup' && order.shipment_type !== 'pickup') throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to } });
+      await orders.db.transaction().execute((trx) => orders.move(trx, order, to, actor, { note }));
+      await orders.announce([{ publicId, status: to }]);
+    }
+    return orders.view(await orders.require(orders.db, publicId), locale);
+  }
+
+  /** POST /api/shipping/anteraja/tracking: the buyer's own order only; a delivered parcel moves the order. */
+  async track(userId: number, publicId: string): Promise<Tracking & { order_id: string; courier: string }> {
+    const { orders, courier } = this.deps;
+    const order = await orders.requireOwned(orders.db, userId, publicId);
+    if (!order.waybill) throw new ApiError(404, 'noShipment');
+    let tracking: Tracking;
+    try {
+      tracking = await courier.track(order.waybill);
+    } catch (error) {
+      throw courierFailure(error);
+    }
+    if (tracking.status === 'delivered' && order.status === 'shipped') {
+      try {
+        await orders.db.transaction().execute((trx) => orders.move(trx, order, 'delivered', { who: 'system' }, { note: order.waybill }));
+        await orders.announce([{ publicId, status: 'delivered' }]);
+      } catch (error) {
+        // Someone moved it first (the pharmacist marked it delivered): nothing to do.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    }
+    return { ...tracking, order_id: publicId, courier: order.courier ?? courier.kind };
+  }
+
+  /**
+   * processing → shipped: book the courier, then record the waybill with the move. If the move fails
+   * (the order changed meanwhile), the booking is cancelled again.
+   */
+  private async ship(order: OrderRow, actor: { who: 'pharmacist'; userId: number }, note: string | null): Promise<void> {
+    const { orders, courier } = this.deps;
+    if (order.status !== 'processing' || !order.shipment_type || order.shipment_type === 'pickup' || !order.address_json) {
+      throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to: 'shipped' } });
+    }
+    const service = order.shipment_type;
+    const address = JSON.parse(order.address_json) as Address;
+    const ctx: { waybill?: string } = {};
+    await runWorkflow<typeof ctx>(
+      'ship-order',
+      [
+        {
+          name: 'book courier',
+          run: async (c) => {
+            const pharmacy = await findPharmacy(orders.db, order.store_id);
+            if (!pharmacy) throw notFound();
+            if (address.latitude === null || address.longitude === null) throw new ApiError(422, 'shippingNeedsPin');
+            const items = await listOrderItems(orders.db, [order.id]);
+            try {
+              const shipment = await courier.createShipment({
+                orderRef: order.public_id,
+                service,
+                origin: { lat: pharmacy.latitude, lng: pharmacy.longitude, postalCode: pharmacy.postal_code, districtCode: pharmacy.district_code },
+                destination: { lat: address.latitude, lng: address.longitude, postalCode: address.postal_code, districtCode: address.district.code },
+                weightGrams: order.total_weight_grams,
+                sender: { name: pharmacy.name, phone: pharmacy.phone, address: pharmacy.address },
+                receiver: { name: address.recipient_name, phone: address.recipient_phone, address: addressLine(address) },
+                items: items.map((i) => ({ name: i.name, quantity: i.quantity, price: Number(i.unit_price), weightGrams: i.weight_grams })),
+              });
+              c.waybill = shipment.waybill;
+            } catch (error) {
+              throw courierFailure(error);
+            }
+          },
+          undo: async (c) => {
+            if (c.waybill) await courier.cancel(c.waybill);
+          },
+        },
+        {
+          name: 'record waybill',
+          run: (c) =>
+            orders.db.transaction().execute((trx) => orders.move(trx, order, 'shipped', actor, { note: note ?? c.waybill ?? null, patch: { waybill: c.waybill!, courier: courier.kind } })),
+        },
+      ],
+      ctx,
+      this.deps.log,
+    );
+    await orders.announce([{ publicId: order.public_id, status: 'shipped' }]);
+  }
+
+  /** The pharmacy a console user may act for: theirs, or null (all) for an admin. */
+  private async pharmacyScope(user: AuthUser): Promise<number | null> {
+    if (user.role === 'admin') return null;
+    const storeId = await staffPharmacyOf(this.deps.orders.db, user.id);
+    if (storeId === undefined) throw new ApiError(403, 'noPharmacy');
+    return storeId;
+  }
+}

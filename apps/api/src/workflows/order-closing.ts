@@ -1,0 +1,154 @@
+import type { Locale, Order } from '@apotek/contract';
+import { releaseStock } from '../modules/catalog/stock.repository.ts';
+import { OPEN_STATUSES, releasesStock } from '../modules/orders/order-state.ts';
+import { findOrder, findOrderById, listOrderItems, type OrderRow } from '../modules/orders/orders.repository.ts';
+import type { Actor, OrdersService } from '../modules/orders/orders.service.ts';
+import { latestPayment, listPayments, type PaymentRow } from '../modules/orders/payments.repository.ts';
+import type { Executor } from '../db/database.ts';
+import { ApiError } from '../platform/api-error.ts';
+import type { EventBus } from '../platform/bus/bus.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import { type PaymentSync, refundJobKey } from './payment-sync.ts';
+import { scheduleJob } from './schedule-job.ts';
+
+/** One expiry job per deadline: checkout's reservation (0) and each payment attempt's (n). */
+export function expiryJobKey(orderId: string, attempt: number): string {
+  return `order.expire:${orderId}:${attempt}`;
+}
+
+export interface ClosingDeps {
+  orders: OrdersService;
+  payments: PaymentSync;
+  jobs: JobQueue;
+  bus: EventBus;
+}
+
+interface Closed {
+  publicId: string;
+  storeId: number;
+  productIds: number[];
+  /** Charges still open at the provider, to cancel after commit. */
+  pending: PaymentRow[];
+  /** Payments owed back, refunded after commit (their jobs are already scheduled). */
+  refunds: string[];
+}
+
+/**
+ * Ending an order early: the expiry job at its deadline, the buyer cancelling an unpaid order, the
+ * pharmacist cancelling. In one transaction the order moves (conditional on the state it was read in,
+ * so a second expiry or a racing cancel finds nothing to do), its units go back on the shelf, and any
+ * paid payment gets a refund job. After commit the open charges are cancelled at the provider and the
+ * refunds are tried at once.
+ */
+export class OrderClosing {
+  constructor(private readonly deps: ClosingDeps) {
+    deps.payments.onLastChanceExpired = (payment) => this.lastChargeExpired(payment);
+  }
+
+  /**
+   * The provider let a charge expire. When it was the order's latest charge and ran to the order's own
+   * deadline, the buyer can no longer pay: the order expires now rather than at the next job run. A
+   * shorter charge (a QR code inside a 24-hour window) leaves the order waiting for a fresh one.
+   */
+  async lastChargeExpired(payment: PaymentRow): Promise<void> {
+    const { orders } = this.deps;
+    const order = await findOrderById(orders.db, payment.order_id);
+    if (!order || order.status !== 'awaiting_payment' || !order.expires_at) return;
+    const latest = await latestPayment(orders.db, order.id);
+    if (latest?.id !== payment.id || Date.parse(payment.expires_at) < Date.parse(order.expires_at)) return;
+    try {
+      await this.close(order, 'expired', { who: 'system' }, null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return;
+      throw error;
+    }
+  }
+
+  /** The `order.expire` job. Idempotent: an order paid, closed or given a later deadline is left alone. */
+  async expire(publicId: string): Promise<void> {
+    const { orders } = this.deps;
+    const order = await findOrder(orders.db, publicId);
+    if (!order || !OPEN_STATUSES.includes(order.status) || !order.expires_at) return;
+    if (Date.parse(order.expires_at) > Date.parse(orders.nowIso())) return;
+    // The money may have arrived with its webhook still on the way: ask before giving up on it.
+    if (await this.paidMeanwhile(order)) return;
+    try {
+      await this.close(order, 'expired', { who: 'system' }, null);
+    } catch (error) {
+      // Paid or cancelled between our read and the move: the conditional move refused, nothing to redo.
+      if (error instanceof ApiError && error.status === 409) return;
+      throw error;
+    }
+  }
+
+  /** POST /api/my/order/{id}/cancel: only unpaid orders; a paid one is the pharmacy's to cancel. */
+  async cancelByBuyer(userId: number, publicId: string, locale: Locale): Promise<Order> {
+    const { orders } = this.deps;
+    const order = await orders.requireOwned(orders.db, userId, publicId);
+    if (!OPEN_STATUSES.includes(order.status) || (await this.paidMeanwhile(order))) throw new ApiError(409, 'orderNotCancellable');
+    await this.close(order, 'cancelled', { who: 'customer', userId }, null);
+    return orders.mine(userId, publicId, locale);
+  }
+
+  /** The console's cancel: refunds a paid order. */
+  async cancelByPharmacy(order: OrderRow, actor: Actor, note: string | null): Promise<void> {
+    if (OPEN_STATUSES.includes(order.status) && (await this.paidMeanwhile(order))) {
+      // It became paid while the pharmacist looked at it; cancel the paid order from its fresh state.
+      const fresh = (await findOrder(this.deps.orders.db, order.public_id))!;
+      return this.close(fresh, 'cancelled', actor, note);
+    }
+    return this.close(order, 'cancelled', actor, note);
+  }
+
+  async close(order: OrderRow, to: 'cancelled' | 'expired', actor: Actor, note: string | null): Promise<void> {
+    const { orders, bus, payments } = this.deps;
+    const closed: Closed = await orders.db.transaction().execute(async (trx) => {
+      await orders.move(trx, order, to, actor, { note });
+      const items = await listOrderItems(trx, [order.id]);
+      const lines = items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
+      // Same transaction as the conditional move above: released exactly once.
+      if (releasesStock(order.status, to)) await releaseStock(trx, order.store_id, lines, orders.nowIso());
+      const all = await listPayments(trx, order.id);
+      const refunds = await this.scheduleRefunds(trx, all);
+      return {
+        publicId: order.public_id,
+        storeId: order.store_id,
+        productIds: lines.map((l) => l.productId),
+        pending: all.filter((p) => p.status === 'pending'),
+        refunds,
+      };
+    });
+    await bus.publish('stock.changed', { pharmacyId: closed.storeId, productIds: closed.productIds });
+    await orders.announce([{ publicId: closed.publicId, status: to }]);
+    for (const payment of closed.pending) await payments.cancelCharge(payment);
+    for (const providerOrderId of closed.refunds) await payments.tryRefund(providerOrderId);
+  }
+
+  private async scheduleRefunds(trx: Executor, all: PaymentRow[]): Promise<string[]> {
+    // Whatever was paid on an order that is now closing is owed back: the paid order a pharmacy
+    // cancels, or a wrong amount held on an unpaid one.
+    const owed = all.filter((p) => p.status === 'paid');
+    for (const payment of owed) {
+      await scheduleJob(this.deps.jobs, trx, {
+        name: 'payment.refund',
+        payload: { providerOrderId: payment.provider_order_id },
+        runAt: new Date(this.deps.orders.nowIso()),
+        uniqueKey: refundJobKey(payment.provider_order_id),
+      });
+    }
+    return owed.map((p) => p.provider_order_id);
+  }
+
+  /** True when the gateway says the current charge is paid (and that payment was applied just now). */
+  private async paidMeanwhile(order: OrderRow): Promise<boolean> {
+    if (order.status !== 'awaiting_payment') return false;
+    const payment = await latestPayment(this.deps.orders.db, order.id);
+    if (!payment || payment.status !== 'pending') return false;
+    try {
+      return (await this.deps.payments.refresh(payment)) === 'paid';
+    } catch {
+      // The gateway cannot be asked: close anyway; a payment arriving later is recorded and refunded.
+      return false;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Form, Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '~/components/ui/logo';
+import type { SessionUser } from '~/lib/session-user';
+
+/** The operations side's frame: its own header and menu, nothing of the shop to wander into. */
+export function ConsoleShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const { t } = useTranslation();
+  const item = ({ isActive }: { isActive: boolean }) => `block rounded-lg px-3 py-2 text-sm ${isActive ? 'bg-primary-soft font-semibold text-primary-strong' : 'text-ink hover:bg-black/5'}`;
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-[1300px] items-center gap-3 px-4">
+          <Link to="/console" aria-label={t('console.home')}>
+            <Logo />
+          </Link>
+          <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold uppercase text-white">{t('console.badge')}</span>
+          <span className="ml-auto truncate text-sm text-muted" data-testid="console-user">
+            {user.Cust_Name} · {t(`console.role.${user.role}`)}
+          </span>
+          <Form method="post" action="/auth/logout">
+            <button type="submit" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-danger hover:bg-red-50">
+              {t('profile.logout')}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-[1300px] gap-4 px-4 py-6 lg:grid-cols-[200px_1fr]">
+        <nav aria-label={t('console.menu')} className="h-fit rounded-2xl border border-gray-200 bg-white p-2">
+          <ul className="flex gap-1 lg:flex-col">
+            <li>
+              <NavLink to="/console" end className={item}>
+                {t('console.overview')}
+              </NavLink>
+            </li>
+            {user.scope.includes('orders:fulfil') && (
+              <li>
+                <NavLink to="/console/orders" className={item}>
+                  {t('console.orders.title')}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <main id="main" className="min-w-0">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** /console: what this user can open here. */
+export function ConsoleHome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title" className="text-2xl font-bold">
+        {t('console.welcome', { name: user.Cust_Name })}
+      </h1>
+      <p className="mt-1 text-sm text-muted">{t('console.intro')}</p>
+      {user.scope.includes('orders:fulfil') ? (
+        <Link to="/console/orders" className="mt-4 block max-w-sm rounded-2xl border border-gray-200 bg-white p-4 hover:border-primary/60">
+          <span className="font-semibold">{t('console.orders.title')}</span>
+          <span className="mt-1 block text-sm text-muted">{t('console.orders.intro')}</span>
+        </Link>
+      ) : (
+        <p className="mt-4 rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-sm text-muted">{t('console.nothingYet')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { currentUser } from '~/lib/session.server';
+import type { SessionUser } from '~/lib/session-user';
+
+/** The scope every console screen needs (pharmacists, doctors, admins hold it; customers do not). */
+export const CONSOLE_SCOPE = 'console';
+
+/**
+ * The console's gate: a guest signs in first (and comes back), a signed-in user without the scope gets
+ * 403. The API checks the role again on every console call; this only keeps the screens honest.
+ */
+export async function requireConsoleUser(request: Request, context: AppLoadContext, scope = CONSOLE_SCOPE): Promise<SessionUser> {
+  const user = await currentUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (!user.scope.includes(CONSOLE_SCOPE) || !user.scope.includes(scope)) throw data(null, { status: 403 });
+  return user;
+}

@@ -1,0 +1,30 @@
+import { data, type AppLoadContext } from 'react-router';
+import { orderIdParams, orderTransitionBody } from '@apotek/contract/orders';
+import { serverApi } from '~/lib/session.server';
+import { requireConsoleUser } from '../console.server';
+import { CONSOLE_TABS, parseConsoleTab } from './next-moves';
+
+const SCOPE = 'orders:fulfil';
+
+export async function loadConsoleOrders(request: Request, context: AppLoadContext) {
+  await requireConsoleUser(request, context, SCOPE);
+  const params = new URL(request.url).searchParams;
+  const tab = parseConsoleTab(params.get('tab'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const result = await serverApi(request, context).call('consoleOrders', { query: { status: CONSOLE_TABS[tab].join(','), page, perPage: 20 } });
+  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  return { tab, orders: result.body.data.data, page: result.body.data.page, lastPage: result.body.data.lastPage, total: result.body.data.total };
+}
+
+export type TransitionResult = { ok: true; id: string; status: string; message: string } | { ok: false; id: string; message: string };
+
+/** One move of one order; the API checks role, pharmacy and the state table, and says why when it refuses. */
+export async function transitionAction(request: Request, context: AppLoadContext): Promise<TransitionResult> {
+  await requireConsoleUser(request, context, SCOPE);
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const body = orderTransitionBody.safeParse({ to: form.get('to'), note: form.get('note') || undefined });
+  if (!orderIdParams.safeParse({ id }).success || !body.success) throw data(null, { status: 400 });
+  const result = await serverApi(request, context).call('consoleOrderTransition', { params: { id }, body: body.data });
+  return result.ok ? { ok: true, id, status: result.body.data.status, message: result.body.message } : { ok: false, id, message: result.message };
+}

@@ -1,0 +1,104 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '@apotek/contract/orders';
+import { formatDateTime } from '@apotek/contract/format/date';
+import { formatRupiah } from '@apotek/contract/format/money';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Pagination } from '~/components/ui/pagination';
+import { OrderStatusBadge } from '~/features/orders/order-status-badge';
+import { useLocale } from '~/lib/root-data';
+import type { TransitionResult } from './console-orders.server';
+import { CONSOLE_TAB_KEYS, consoleMoves, type ConsoleMove, type ConsoleTab } from './next-moves';
+
+/** /console/orders: the pharmacy's orders by status, each with the moves the pharmacist may make. */
+export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { tab: ConsoleTab; orders: OrderSummary[]; page: number; lastPage: number; total: number; result?: TransitionResult }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div>
+        <h1 id="page-title" className="text-2xl font-bold">
+          {t('console.orders.title')}
+        </h1>
+        <p className="text-sm text-muted">{t('console.orders.intro')}</p>
+      </div>
+      <nav aria-label={t('orders.tabs')} className="overflow-x-auto">
+        <ul className="flex min-w-max gap-1 border-b border-gray-200">
+          {CONSOLE_TAB_KEYS.map((key) => (
+            <li key={key}>
+              <Link
+                to={`/console/orders?tab=${key}`}
+                aria-current={key === tab ? 'page' : undefined}
+                className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${key === tab ? 'border-primary-strong text-primary-strong' : 'border-transparent text-muted hover:text-ink'}`}
+              >
+                {t(`console.orders.tab.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) }) : `${result.id}: ${result.message}`}</Alert>}
+      <p className="text-sm text-muted">{t('console.orders.count', { count: total })}</p>
+      {orders.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('console.orders.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {orders.map((order) => (
+            <ConsoleOrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} lastPage={lastPage} hrefFor={(p) => `/console/orders?tab=${tab}&page=${p}`} label={t('orders.paging')} />
+    </section>
+  );
+}
+
+const MOVE_STYLE: Record<ConsoleMove, 'primary' | 'outline'> = {
+  processing: 'primary',
+  ready_for_pickup: 'primary',
+  shipped: 'primary',
+  delivered: 'primary',
+  completed: 'primary',
+  cancelled: 'outline',
+};
+
+function ConsoleOrderRow({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const busy = useNavigation().state !== 'idle';
+  const moves = consoleMoves(order.status);
+  return (
+    <li className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="console-order" data-order-id={order.id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono font-semibold">{order.id}</p>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        {order.store.name} · {formatDateTime(order.created_at, locale)}
+      </p>
+      <p className="mt-2 text-sm">
+        {order.first_item}
+        {order.item_count > 1 && <span className="text-muted"> {t('orders.andMore', { count: order.item_count - 1 })}</span>}
+        <span className="ml-2 font-bold">{formatRupiah(order.total)}</span>
+      </p>
+      {moves.length > 0 && (
+        <Form
+          method="post"
+          className="mt-3 flex flex-wrap gap-2"
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            // Cancelling returns stock and refunds a paid order: ask once more.
+            if (submitter?.value === 'cancelled' && !window.confirm(t('console.orders.cancelConfirm', { id: order.id }))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="id" value={order.id} />
+          {moves.map((move) => (
+            <Button key={move} type="submit" name="to" value={move} variant={MOVE_STYLE[move]} disabled={busy} className={`px-3 py-1.5 ${move === 'cancelled' ? 'border-danger text-danger hover:bg-red-50' : ''}`}>
+              {t(`console.orders.move.${move}`)}
+            </Button>
+          ))}
+        </Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@apotek/contract/addresses';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
+import { browserApi } from '~/lib/api';
+import { RegionSelects, type RegionValue } from './region-selects';
+
+/**
+ * Add or change an address. The API checks every field (the phone rule included) and its per-field
+ * messages, already in the page's language, are shown beside the fields.
+ */
+export function AddressForm({ address, onSaved, onCancel, makeDefault = false }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void; makeDefault?: boolean }) {
+  const { t } = useTranslation();
+  const [regions, setRegions] = useState<RegionValue>({
+    province: address?.province.code ?? '',
+    city: address?.city.code ?? '',
+    district: address?.district.code ?? '',
+    village: address?.village.code ?? '',
+  });
+  const [postalCode, setPostalCode] = useState(address?.postal_code ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const body = {
+      label: text('label'),
+      recipient_name: text('recipient_name'),
+      recipient_phone: text('recipient_phone'),
+      address_line: text('address_line'),
+      province_code: regions.province,
+      city_code: regions.city,
+      district_code: regions.district,
+      village_code: regions.village,
+      postal_code: postalCode,
+      notes: text('notes'),
+      default_address: form.get('default_address') === 'on' ? (1 as const) : (0 as const),
+    };
+    setSaving(true);
+    const api = browserApi();
+    const result = address ? await api.call('updateAddress', { params: { id: address.id }, body }) : await api.call('createAddress', { body });
+    setSaving(false);
+    if (result.ok) {
+      setErrors({});
+      setMessage(null);
+      onSaved(result.body.data);
+      return;
+    }
+    setErrors(result.errors);
+    setMessage(Object.keys(result.errors).length > 0 ? t('address.fixFields') : result.status === 0 ? t('address.unavailable') : result.message);
+  }
+
+  const err = (name: string) => errors[name] ?? [];
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" data-testid="address-form" aria-label={address ? t('address.editTitle') : t('address.addTitle')}>
+      {message && <Alert tone="error">{message}</Alert>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t('address.label')} name="label" defaultValue={address?.label ?? ''} placeholder={t('address.labelHint')} errors={err('label')} maxLength={30} />
+        <TextField label={t('address.recipientName')} name="recipient_name" defaultValue={address?.recipient_name ?? ''} errors={err('recipient_name')} autoComplete="name" />
+        <TextField label={t('address.recipientPhone')} name="recipient_phone" type="tel" defaultValue={address?.recipient_phone ?? ''} errors={err('recipient_phone')} autoComplete="tel" hint={t('address.phoneHint')} />
+      </div>
+      <TextField label={t('address.line')} name="address_line" defaultValue={address?.address_line ?? ''} errors={err('address_line')} autoComplete="street-address" />
+      <RegionSelects value={regions} onChange={setRegions} onPostalCode={setPostalCode} errors={errors} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t('address.postalCode')} name="postal_code" inputMode="numeric" value={postalCode} onChange={(e) => setPostalCode(e.target.value)} errors={err('postal_code')} autoComplete="postal-code" maxLength={5} />
+        <TextField label={t('address.notes')} name="notes" defaultValue={address?.notes ?? ''} errors={err('notes')} placeholder={t('address.notesHint')} />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="default_address" defaultChecked={address ? address.default_address === 1 : makeDefault} className="h-4 w-4 accent-primary-strong" />
+        {t('address.makeDefault')}
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? t('address.saving') : t('address.save')}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            {t('address.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

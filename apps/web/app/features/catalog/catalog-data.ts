@@ -1,0 +1,29 @@
+import type { Category, ProductFacets, ProductSummary } from '@apotek/contract/catalog';
+import type { CatalogFilters } from './filters';
+
+/** The chosen pharmacy as pages show it. */
+export interface ChosenStore {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The categories along the selected path: every top category, then children of what is selected. */
+export interface CategoryPath {
+  categories: Category[];
+  subCategories: Category[];
+  segments: Category[];
+}
+
+/** Everything a catalogue list page renders; loaders build it, views only read it. */
+export interface CatalogData {
+  filters: CatalogFilters;
+  products: ProductSummary[];
+  page: number;
+  lastPage: number;
+  total: number;
+  facets: ProductFacets;
+  correctedQuery: string | null;
+  tree: CategoryPath;
+  store: ChosenStore | null;
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '~/components/catalog/product-card';
+import { LinkButton } from '~/components/ui/button';
+import { Pagination } from '~/components/ui/pagination';
+import { ActiveFilters } from './active-filters';
+import type { CatalogData } from './catalog-data';
+import { FilterPanel } from './filter-panel';
+import { activeFilterCount, filtersHref, type CatalogFilters } from './filters';
+import { SortForm } from './sort-form';
+
+export interface CatalogViewProps {
+  data: CatalogData;
+  path: string;
+  /** The page's heading block (title, corrected query, brand info…). */
+  header: ReactNode;
+  omit?: (keyof CatalogFilters)[];
+}
+
+/**
+ * A product list with filters: a sidebar from 1024 px up, a collapsible panel below it
+ * (a <details>, so it opens without JavaScript too).
+ */
+export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps) {
+  const { t, i18n } = useTranslation();
+  const count = activeFilterCount(data.filters, omit);
+  const panel = <FilterPanel data={data} path={path} omit={omit} />;
+  return (
+    <div>
+      {header}
+      <div className="mt-4 lg:grid lg:grid-cols-[260px_1fr] lg:gap-8">
+        <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
+          <div className="rounded-2xl border border-gray-200 bg-white p-4">{panel}</div>
+        </aside>
+        <section aria-labelledby="results-count">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p id="results-count" className="text-sm text-muted" aria-live="polite">
+              {t('catalog.resultCount', { total: data.total.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'id-ID') })}
+            </p>
+            <SortForm filters={data.filters} path={path} omit={omit} />
+          </div>
+          <details className="group mt-3 rounded-2xl border border-gray-200 bg-white lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
+              {count > 0 ? t('catalog.filters.toggleWithCount', { n: count }) : t('catalog.filters.toggle')}
+              <span aria-hidden="true" className="transition group-open:rotate-180">
+                ▾
+              </span>
+            </summary>
+            <div className="border-t border-gray-100 p-4">{panel}</div>
+          </details>
+          <div className="mt-3">
+            <ActiveFilters data={data} path={path} omit={omit} />
+          </div>
+          <div className="mt-4">
+            {data.products.length > 0 ? (
+              <ProductGrid products={data.products} columns="narrow" eagerFirst={4} label={t('catalog.resultsLabel')} />
+            ) : (
+              <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+                <p className="text-lg font-semibold">{t('catalog.empty.title')}</p>
+                <p className="mt-1 text-sm text-muted">{t('catalog.empty.body')}</p>
+                {count > 0 && (
+                  <LinkButton to={filtersHref(path, data.filters, { category: '', sub_category: '', segment: '', brand: '', min_price: null, max_price: null, drug_class: [], in_stock: false }, omit)} variant="outline" className="mt-4">
+                    {t('catalog.filters.clearAll')}
+                  </LinkButton>
+                )}
+              </div>
+            )}
+          </div>
+          <Pagination page={data.page} lastPage={data.lastPage} hrefFor={(page) => filtersHref(path, data.filters, { page }, omit)} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@apotek/contract/addresses';
+import type { Order, PaymentChannel, ShipmentType } from '@apotek/contract/orders';
+import type { z } from 'zod';
+import type { paymentMethod, shipmentOption } from '@apotek/contract/orders';
+import { formatRupiah } from '@apotek/contract/format/money';
+import { Alert } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { quietBrowserApi, browserApi } from '~/lib/api';
+
+type PaymentMethod = z.infer<typeof paymentMethod>;
+type ShipmentOption = z.infer<typeof shipmentOption>;
+
+export interface CheckoutProps {
+  order: Order;
+  addresses: Address[];
+  channels: PaymentMethod[];
+  /** One address as the address book shows it (composed in by the page). */
+  renderAddress: (address: Address) => ReactNode;
+  /** The address book's form, for adding one without leaving checkout. */
+  renderAddressForm: (onSaved: (address: Address) => void, onCancel: () => void) => ReactNode;
+}
+
+/**
+ * /cart/checkout: where to deliver, how, and how to pay. Prices and totals come from the server (the
+ * order, the delivery options); confirming opens the payment. A refusal keeps the server's message here.
+ */
+export function CheckoutPage({ order, addresses, channels, renderAddress, renderAddressForm }: CheckoutProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [addressId, setAddressId] = useState<number | null>(addresses[0]?.id ?? null);
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const [shipment, setShipment] = useState<ShipmentType | null>(null);
+  const [channel, setChannel] = useState<PaymentChannel | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const options = useQuery({
+    queryKey: ['shipment-types', order.id, addressId],
+    queryFn: async () => {
+      const result = await quietBrowserApi().call('shipmentTypes', { query: { order_id: order.id, address_id: addressId ?? undefined } });
+      if (!result.ok) throw new Error(result.message);
+      return result.body.data;
+    },
+  });
+  const chosen: ShipmentOption | undefined = options.data?.find((o) => o.code === shipment && o.available);
+  const needsAddress = shipment !== null && shipment !== 'pickup';
+
+  async function confirm() {
+    setError(null);
+    if (!chosen) return setError(t('checkout.chooseShipment'));
+    if (needsAddress && addressId === null) return setError(t('checkout.chooseAddress'));
+    if (!channel) return setError(t('checkout.choosePayment'));
+    setConfirming(true);
+    const result = await browserApi().call('confirmOrder', {
+      params: { id: order.id },
+      body: { shipment_type: chosen.code, address_id: needsAddress ? (addressId ?? undefined) : undefined, payment_channel: channel, notes },
+    });
+    setConfirming(false);
+    // SPEC §8: a refused confirmation keeps the server's own message, and the shopper stays to fix it.
+    if (!result.ok) return setError(result.status === 0 ? t('checkout.unavailable') : result.message);
+    void navigate(`/order/${encodeURIComponent(order.id)}/payment`);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="space-y-6">
+        <Step title={t('checkout.address')} testId="checkout-address">
+          {addresses.length > 0 && (
+            <fieldset>
+              <legend className="sr-only">{t('checkout.address')}</legend>
+              <ul className="space-y-2">
+                {addresses.map((address) => (
+                  <li key={address.id}>
+                    <Choice name="address" checked={addressId === address.id} onChange={() => setAddressId(address.id)}>
+                      {renderAddress(address)}
+                    </Choice>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+          {adding ? (
+            <div className="mt-3 rounded-xl border border-gray-200 p-3">
+              {renderAddressForm(
+                (saved) => {
+                  setAdding(false);
+                  setAddressId(saved.id);
+                  void revalidator.revalidate();
+                },
+                () => setAdding(false),
+              )}
+            </div>
+          ) : (
+            <Button variant="outline" className="mt-3" onClick={() => setAdding(true)}>
+              {t('address.add')}
+            </Button>
+          )}
+        </Step>
+
+        <Step title={t('checkout.shipment')} testId="checkout-shipment">
+          {options.isPending && <p className="text-sm text-muted">{t('checkout.loadingShipments')}</p>}
+          {options.isError && <Alert tone="error">{t('checkout.shipmentsFailed')}</Alert>}
+          {options.data && (
+            <fieldset>
+              <legend className="sr-only">{t('checkout.shipment')}</legend>
+              <ul className="space-y-2">
+                {options.data.map((option) => (
+                  <li key={option.code}>
+                    <Choice name="shipment" value={option.code} checked={shipment === option.code} disabled={!option.available} onChange={() => setShipment(option.code)}>
+                      <div className="flex flex-1 flex-wrap items-start justify-between gap-2">
+                        <div>
+                          <p className="font-semibold">{option.name}</p>
+                          <p className="text-xs text-muted">{option.description}</p>
+                          {option.available && option.eta && <p className="text-xs text-muted">{t('checkout.eta', { eta: option.eta })}</p>}
+                          {!option.available && option.reason && <p className="mt-1 text-xs font-medium text-danger">{option.reason}</p>}
+                        </div>
+                        {/* An option that cannot be chosen has no price worth showing. */}
+                        {option.available && <p className="font-semibold">{option.cost === 0 ? t('checkout.free') : formatRupiah(option.cost)}</p>}
+                      </div>
+                    </Choice>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+        </Step>
+
+        <Step title={t('checkout.payment')} testId="checkout-payment">
+          <fieldset>
+            <legend className="sr-only">{t('checkout.payment')}</legend>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {channels.map((method) => (
+                <li key={method.code}>
+                  <Choice name="channel" value={method.code} checked={channel === method.code} onChange={() => setChannel(method.code)}>
+                    <span className="flex items-center gap-2">
+                      {method.logo_url && <img src={method.logo_url} alt="" width={40} height={16} className="h-4 w-10 object-contain" />}
+                      <span className="font-medium">{method.name}</span>
+                    </span>
+                  </Choice>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </Step>
+
+        <Step title={t('checkout.notes')}>
+          <label htmlFor="order-notes" className="sr-only">
+            {t('checkout.notes')}
+          </label>
+          <textarea
+            id="order-notes"
+            value={notes}
+            maxLength={300}
+            rows={3}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder={t('checkout.notesHint')}
+            className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
+          />
+        </Step>
+      </div>
+
+      <aside className="h-fit space-y-4 rounded-2xl border border-gray-200 bg-white p-4 lg:sticky lg:top-20" aria-labelledby="summary-title">
+        <h2 id="summary-title" className="font-semibold">
+          {t('checkout.summary')}
+        </h2>
+        <p className="text-sm text-muted">
+          {order.store.name} · {t('checkout.orderId', { id: order.id })}
+        </p>
+        <ul className="space-y-2 text-sm">
+          {order.items.map((item) => (
+            <li key={item.product_id} className="flex justify-between gap-3">
+              <span className="min-w-0">
+                {item.name} <span className="text-muted">× {item.quantity}</span>
+              </span>
+              <span className="shrink-0">{formatRupiah(item.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-gray-100 pt-3 text-sm">
+          <Row label={t('checkout.subtotal')} value={formatRupiah(order.subtotal)} />
+          <Row label={t('checkout.shippingCost')} value={chosen ? formatRupiah(chosen.cost) : '—'} />
+          {order.discount > 0 && <Row label={t('checkout.discount')} value={`-${formatRupiah(order.discount)}`} />}
+          <Row strong label={t('checkout.total')} value={formatRupiah(order.subtotal - order.discount + (chosen?.cost ?? 0))} testId="checkout-total" />
+        </dl>
+        <p className="text-xs text-muted">{t('checkout.totalNote')}</p>
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button onClick={confirm} disabled={confirming} className="w-full py-3">
+          {confirming ? t('checkout.confirming') : t('checkout.confirm')}
+        </Button>
+      </aside>
+    </div>
+  );
+}
+
+function Step({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-4" data-testid={testId}>
+      <h2 className="mb-3 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A radio as a full-width card; the label wraps the content so the whole card is the target. */
+function Choice({ name, value, checked, disabled = false, onChange, children }: { name: string; value?: string; checked: boolean; disabled?: boolean; onChange: () => void; children: ReactNode }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${checked ? 'border-primary-strong bg-primary-soft/40' : 'border-gray-200'} ${disabled ? 'cursor-not-allowed opacity-60' : 'hover:border-primary/60'}`}
+    >
+      <input id={id} type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 h-4 w-4 shrink-0 accent-primary-strong" />
+      {children}
+    </label>
+  );
+}
+
+function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'border-t border-gray-100 pt-2 text-base font-bold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

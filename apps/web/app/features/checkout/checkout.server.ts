@@ -1,0 +1,27 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { orderIdParams } from '@apotek/contract/orders';
+import { serverApi } from '~/lib/session.server';
+
+/**
+ * /cart/checkout?order={id}: the order being checked out, the address book and the payment channels.
+ * An order past checkout has nothing to choose any more: it goes to its payment or its summary.
+ */
+export async function loadCheckout(request: Request, context: AppLoadContext) {
+  const id = new URL(request.url).searchParams.get('order') ?? '';
+  if (!orderIdParams.safeParse({ id }).success) throw redirect('/cart');
+  const api = serverApi(request, context);
+  const [order, addresses, channels] = await Promise.all([
+    api.call('myOrder', { params: { id } }),
+    api.call('myAddresses', { query: { perPage: 100 } }),
+    api.call('paymentChannels'),
+  ]);
+  if (!order.ok) throw data(null, { status: order.status === 0 ? 503 : order.status });
+  const status = order.body.data.status;
+  if (status === 'awaiting_payment') throw redirect(`/order/${id}/payment`);
+  if (status !== 'checkout') throw redirect(`/order/summary/${id}`);
+  return {
+    order: order.body.data,
+    addresses: addresses.ok ? [...addresses.body.data.data].sort((a, b) => b.default_address - a.default_address) : [],
+    channels: channels.ok ? channels.body.data : [],
+  };
+}

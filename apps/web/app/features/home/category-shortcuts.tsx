@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '@apotek/contract/catalog';
+import { HomeSection } from './home-section';
+
+/** The top categories as one-tap ways into the catalogue. */
+export function CategoryShortcuts({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  if (categories.length === 0) return null;
+  return (
+    <HomeSection id="categories-title" title={t('home.categoriesTitle')} more={{ to: '/product', label: t('home.seeAllProducts') }}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={`/product?category=${encodeURIComponent(c.slug)}`}
+              className="flex h-full items-center gap-3 rounded-2xl border border-gray-200 bg-white p-3 transition hover:border-primary/60 hover:shadow-md"
+            >
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-primary-soft text-sm font-bold text-primary-strong">
+                {c.icon_url ? <img src={c.icon_url} alt="" width={40} height={40} loading="lazy" className="h-full w-full object-contain p-1.5" /> : <span aria-hidden="true">{c.name.charAt(0)}</span>}
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold leading-tight">{c.name}</span>
+                <span className="text-xs text-muted">{t('brands.productCount', { n: c.product_count })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '@apotek/contract/orders';
+import { formatDateTime } from '@apotek/contract/format/date';
+import { formatRupiah } from '@apotek/contract/format/money';
+import { LinkButton } from '~/components/ui/button';
+import { useLocale } from '~/lib/root-data';
+import { OrderStatusBadge } from './order-status-badge';
+import { TAB_KEYS, type OrderTab } from './order-tabs';
+
+/** The status tabs as links (?tab=), so each tab has its own address and works without JavaScript. */
+export function OrderTabs({ current, basePath }: { current: OrderTab; basePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('orders.tabs')} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-b border-gray-200">
+        {TAB_KEYS.map((tab) => (
+          <li key={tab}>
+            <NavLink
+              to={`${basePath}?tab=${tab}`}
+              aria-current={tab === current ? 'page' : undefined}
+              className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${tab === current ? 'border-primary-strong text-primary-strong' : 'border-transparent text-muted hover:text-ink'}`}
+            >
+              {t(`orders.tab.${tab}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Orders as cards; `detailHref` decides where a card leads (/order/summary/{id} or the profile's detail). */
+export function OrderList({ orders, detailHref }: { orders: OrderSummary[]; detailHref: (id: string) => string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (orders.length === 0) return <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('orders.empty')}</p>;
+  return (
+    <ul className="space-y-3">
+      {orders.map((order) => (
+        <li key={order.id} className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="order-card" data-order-id={order.id}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold">{order.store.name}</p>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-xs text-muted">
+            {order.id} · {formatDateTime(order.created_at, locale)}
+          </p>
+          <p className="mt-2 text-sm">
+            {order.first_item}
+            {order.item_count > 1 && <span className="text-muted"> {t('orders.andMore', { count: order.item_count - 1 })}</span>}
+          </p>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm">
+              {t('orders.total')} <span className="font-bold">{formatRupiah(order.total)}</span>
+            </p>
+            <div className="flex gap-2">
+              {order.status === 'awaiting_payment' && (
+                <LinkButton to={`/order/${order.id}/payment`} className="px-3 py-1.5">
+                  {t('orders.pay')}
+                </LinkButton>
+              )}
+              {order.status === 'checkout' && (
+                <LinkButton to={`/cart/checkout?order=${order.id}`} className="px-3 py-1.5">
+                  {t('orders.continueCheckout')}
+                </LinkButton>
+              )}
+              <Link to={detailHref(order.id)} className="px-3 py-1.5 text-sm font-semibold text-primary-strong hover:underline">
+                {t('orders.detail')}
+              </Link>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

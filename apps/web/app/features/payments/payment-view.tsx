@@ -1,0 +1,203 @@
+import { useEffect, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { paymentData, paymentMethod } from '@apotek/contract/orders';
+import { formatDateTime } from '@apotek/contract/format/date';
+import { formatRupiah } from '@apotek/contract/format/money';
+import { Alert } from '~/components/ui/alert';
+import { LinkButton } from '~/components/ui/button';
+import { CheckIcon, ClockIcon, CopyIcon } from '~/components/ui/icons';
+import { useLocale } from '~/lib/root-data';
+import { formatCountdown, remainingMs } from './countdown';
+import { usePaymentStatus } from './use-payment-status';
+
+type PaymentData = z.infer<typeof paymentData>;
+type PaymentMethod = z.infer<typeof paymentMethod>;
+
+/**
+ * The payment page body: what to pay (QR or VA number), how much, until when, and how. The status is
+ * polled; a settled payment replaces the instructions with the outcome.
+ */
+export function PaymentView({ payment, method }: { payment: PaymentData; method: PaymentMethod | null }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const polled = usePaymentStatus(payment.order_id, payment.status);
+  const status = polled.data?.status ?? payment.status;
+
+  // Once the server settles it, reload the page's data so the order state shown matches.
+  useEffect(() => {
+    if (polled.data && polled.data.status !== payment.status) void revalidator.revalidate();
+  }, [polled.data?.status]);
+
+  return (
+    <div className="space-y-5" data-testid="payment-view" data-status={status}>
+      <header className="rounded-2xl border border-gray-200 bg-white p-5 text-center">
+        <p className="text-sm text-muted">{t('payment.orderId', { id: payment.order_id })}</p>
+        <p className="mt-1 text-sm text-muted">{t('payment.amount')}</p>
+        <p className="text-3xl font-bold text-ink" data-testid="payment-amount">
+          {formatRupiah(payment.amount)}
+        </p>
+        <StatusLine status={status} expiresAt={payment.expires_at} paidAt={polled.data?.paid_at ?? payment.paid_at} />
+      </header>
+
+      {status === 'pending' ? (
+        <>
+          <PayTarget payment={payment} method={method} />
+          {method && method.instructions.length > 0 && <Instructions method={method} />}
+        </>
+      ) : (
+        <Outcome status={status} orderStatus={polled.data?.order_status ?? payment.order_status} orderId={payment.order_id} />
+      )}
+    </div>
+  );
+}
+
+function useNow(active: boolean): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function StatusLine({ status, expiresAt, paidAt }: { status: string; expiresAt: string; paidAt: string | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = useNow(status === 'pending');
+  if (status === 'paid' && paidAt) return <p className="mt-3 text-sm font-semibold text-success">{t('payment.paidAt', { time: formatDateTime(paidAt, locale) })}</p>;
+  if (status !== 'pending') return null;
+  // The clock starts after hydration: the server's second and the browser's would never match.
+  const left = now === null ? null : remainingMs(expiresAt, now);
+  return (
+    <div className="mt-3 inline-flex flex-col items-center gap-1 rounded-xl bg-secondary-soft px-4 py-2 text-secondary-strong">
+      <span className="flex items-center gap-1 text-xs font-semibold uppercase">
+        <ClockIcon className="h-4 w-4" />
+        {t('payment.timeLeft')}
+      </span>
+      <span className="font-mono text-2xl font-bold tabular-nums" role="timer" aria-live="off" data-testid="payment-countdown">
+        {left === null ? '--:--:--' : formatCountdown(left)}
+      </span>
+      <span className="text-xs">{t('payment.payBefore', { time: formatDateTime(expiresAt, locale) })}</span>
+      {left === 0 && <span className="text-xs font-semibold">{t('payment.timeUp')}</span>}
+    </div>
+  );
+}
+
+function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentMethod | null }) {
+  const { t } = useTranslation();
+  if (payment.channel === 'qris') {
+    return (
+      <section className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="qris-title">
+        <h2 id="qris-title" className="font-semibold">
+          {t('payment.qrisTitle')}
+        </h2>
+        {payment.qrisUrl ? (
+          <img src={payment.qrisUrl} alt={t('payment.qrisAlt')} width={260} height={260} className="mt-3 h-[260px] w-[260px] rounded-lg border border-gray-100 bg-white p-2 [image-rendering:pixelated]" data-testid="qris-image" />
+        ) : (
+          <Alert tone="warning">{t('payment.qrisMissing')}</Alert>
+        )}
+        <p className="mt-3 max-w-sm text-center text-sm text-muted">{t('payment.qrisHint')}</p>
+      </section>
+    );
+  }
+  const bank = method?.bank ?? payment.bank ?? '';
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="va-title">
+      <h2 id="va-title" className="font-semibold">
+        {method?.name ?? t('payment.vaTitle', { bank: bank.toUpperCase() })}
+      </h2>
+      {payment.biller_code && <CopyRow label={t('payment.billerCode')} value={payment.biller_code} testId="biller-code" />}
+      {payment.vaCode ? <CopyRow label={payment.biller_code ? t('payment.billKey') : t('payment.vaNumber')} value={payment.vaCode} testId="va-number" /> : <Alert tone="warning">{t('payment.vaMissing')}</Alert>}
+      <CopyRow label={t('payment.amountExact')} value={String(payment.amount)} display={formatRupiah(payment.amount)} testId="va-amount" />
+    </section>
+  );
+}
+
+function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      // Clipboard refused (permissions, old browser): the number stays visible to copy by hand.
+    }
+  }
+  return (
+    <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">
+      <div className="min-w-0">
+        <p className="text-xs text-muted">{label}</p>
+        <p className="break-all font-mono text-xl font-bold tracking-wider" data-testid={testId}>
+          {display ?? value}
+        </p>
+      </div>
+      <button type="button" onClick={copy} className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-primary-strong px-3 py-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft" aria-label={t('payment.copyOf', { label })}>
+        {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
+        <span aria-live="polite">{copied ? t('payment.copied') : t('payment.copy')}</span>
+      </button>
+    </div>
+  );
+}
+
+function Instructions({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="howto-title">
+      <h2 id="howto-title" className="font-semibold">
+        {t('payment.howTo')}
+      </h2>
+      <div className="mt-2 divide-y divide-gray-100">
+        {method.instructions.map((group, i) => (
+          <details key={group.title} open={i === 0} className="group py-2">
+            <summary className="cursor-pointer list-none py-1 font-medium marker:hidden">
+              <span className="mr-2 inline-block transition group-open:rotate-90">›</span>
+              {group.title}
+            </summary>
+            <ol className="ml-6 mt-2 list-decimal space-y-1 text-sm">
+              {group.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Outcome({ status, orderStatus, orderId }: { status: string; orderStatus: string; orderId: string }) {
+  const { t } = useTranslation();
+  const paid = status === 'paid';
+  // Only a closed order has given its units back; the payment alone running out does not say so.
+  const closed = orderStatus === 'expired' || orderStatus === 'cancelled';
+  return (
+    <section className={`rounded-2xl border p-6 text-center ${paid ? 'border-success/30 bg-green-50' : 'border-gray-200 bg-white'}`} data-testid="payment-outcome" role="status">
+      <p className={`text-xl font-bold ${paid ? 'text-success' : 'text-ink'}`}>{t(`payment.outcome.${outcomeKey(status)}.title`)}</p>
+      <p className="mt-1 text-sm text-muted">{t(`payment.outcome.${outcomeKey(status)}.body`)}</p>
+      {!paid && closed && <p className="mt-1 text-sm text-muted">{t('payment.orderClosed')}</p>}
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        <LinkButton to={`/order/summary/${orderId}`}>{t('payment.viewOrder')}</LinkButton>
+        {!paid && (
+          <Link to="/cart" className="px-4 py-2 text-sm font-semibold text-primary-strong underline">
+            {t('payment.backToCart')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function outcomeKey(status: string): 'paid' | 'expired' | 'cancelled' | 'refunded' | 'failed' {
+  if (status === 'paid' || status === 'expired' || status === 'cancelled' || status === 'refunded') return status;
+  return 'failed';
+}

@@ -1,0 +1,44 @@
+import { data, type AppLoadContext } from 'react-router';
+import { PHARMACY_PAGE_SIZE } from '@apotek/contract/constants';
+import { idOrSlug } from '@apotek/contract/catalog';
+import { currentUser, serverApi } from '~/lib/session.server';
+import { storeIdFromRequest } from '~/lib/store-cookie';
+
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** /pharmacy: one page of 70, and recommendations (signed-in users get their own, guests the guest variant). */
+export async function loadPharmacies(request: Request, context: AppLoadContext) {
+  const api = serverApi(request, context);
+  const page = pageOf(new URL(request.url));
+  const user = await currentUser(request, context);
+  const [list, recommended] = await Promise.all([
+    api.call('pharmacies', { query: { page, perPage: PHARMACY_PAGE_SIZE } }),
+    page === 1 ? api.call(user ? 'recommendedPharmacies' : 'recommendedPharmaciesGuest', { query: { limit: 6 } }) : null,
+  ]);
+  if (!list.ok) throw data(null, { status: list.status === 0 ? 503 : 502 });
+  return {
+    list: list.body.data,
+    recommended: recommended?.ok ? recommended.body.data : [],
+    chosenId: storeIdFromRequest(request),
+  };
+}
+
+/** /pharmacy/{slug}: the pharmacy, whether it is open now (and when that changes), and what it has in stock. */
+export async function loadPharmacy(request: Request, context: AppLoadContext, slug: string) {
+  if (!idOrSlug.safeParse(slug).success) throw data(null, { status: 404 });
+  const api = serverApi(request, context);
+  const [pharmacy, operation] = await Promise.all([api.call('pharmacy', { params: { id: slug } }), api.call('checkOperation', { body: { pharmacy_id: slug } })]);
+  if (!pharmacy.ok) throw data(null, { status: pharmacy.status === 404 ? 404 : 502 });
+  const store = pharmacy.body.data;
+  const products = await api.call('products', { query: { store_id: store.id, in_stock: '1', perPage: 10, sort: 'best_selling' } });
+  return {
+    pharmacy: store,
+    operation: operation.ok ? operation.body.data : null,
+    products: products.ok ? products.body.data.data : [],
+    productTotal: products.ok ? products.body.data.total : 0,
+    chosenId: storeIdFromRequest(request),
+  };
+}

@@ -1,0 +1,26 @@
+import { redirect } from 'react-router';
+import { safeRedirect } from '@apotek/contract/rules/redirect';
+import { serializeCookie } from '~/lib/cookie';
+import { serverApi } from '~/lib/session.server';
+import { STORE_COOKIE, storeCookie } from '~/lib/store-cookie';
+import type { Route } from './+types/store';
+
+/**
+ * "Choose this pharmacy" posts here (a plain form, so it works without JavaScript): the pharmacy is
+ * checked with the API, kept in the `apotek_store` cookie, and the shopper returns to the page they were on.
+ * An empty `store_id` forgets the choice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeRedirect(form.get('redirect'), '/pharmacy');
+  const raw = String(form.get('store_id') ?? '');
+  if (raw === '') throw redirect(back, { headers: { 'Set-Cookie': serializeCookie(STORE_COOKIE, '', { maxAge: 0 }) } });
+  if (!/^\d{1,10}$/.test(raw)) throw redirect(back);
+  const pharmacy = await serverApi(request, context).call('pharmacy', { params: { id: raw } });
+  if (!pharmacy.ok) throw redirect(back);
+  throw redirect(back, { headers: { 'Set-Cookie': storeCookie(pharmacy.body.data.id) } });
+}
+
+export function loader() {
+  throw redirect('/pharmacy');
+}

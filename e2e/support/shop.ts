@@ -1,0 +1,133 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { newCustomer } from './data';
+import { readOtp } from './outbox';
+
+/** Every browser write to the API needs App-Platform (ARCHITECTURE §3). */
+export const API_HEADERS = { 'App-Platform': 'web', 'content-type': 'application/json' } as const;
+
+export interface Shopper {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/** A fresh, verified customer made through the API (register → OTP from the outbox → confirm). */
+export async function registerShopper(request: APIRequestContext): Promise<Shopper> {
+  const user = newCustomer();
+  const registered = await request.post('/api/register', {
+    headers: API_HEADERS,
+    data: { name: user.name, email: user.email, phone: user.phone, password: user.password, password_confirmation: user.password, consent: true },
+  });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const otpId = ((await registered.json()) as { data: { otp_id: string } }).data.otp_id;
+  const code = await readOtp(request, user.e164);
+  const confirmed = await request.post('/api/confirm-otp', { headers: API_HEADERS, data: { otp_id: otpId, code } });
+  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
+  const token = ((await confirmed.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
+  return { email: user.email, password: user.password, name: user.name, token };
+}
+
+/** Signs the browser in by handing it the session cookie the web's login action would have set. */
+export async function signInWithToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'apotek_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+export interface StockedProduct {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Over-the-counter products that a pharmacy has in stock (bebas: no prescription, sold online). */
+export async function stockedProducts(request: APIRequestContext, storeId: number, count: number): Promise<StockedProduct[]> {
+  const response = await request.get(`/api/products?store_id=${storeId}&in_stock=1&drug_class=bebas&perPage=20&sort=price_asc`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { data: (StockedProduct & { sellable_online: boolean })[] } };
+  const products = body.data.data.filter((p) => p.sellable_online).slice(0, count);
+  expect(products, `${count} products in stock at pharmacy ${storeId}`).toHaveLength(count);
+  return products;
+}
+
+/** A pharmacy by slug: its numeric id. */
+export async function pharmacyId(request: APIRequestContext, slug: string): Promise<number> {
+  const response = await request.get(`/api/pharmacies/${slug}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** The stock of a product at a pharmacy, as the product API reports it. */
+export async function stockAt(request: APIRequestContext, product: string | number, storeId: number): Promise<number> {
+  const response = await request.get(`/api/products/${product}?store_id=${storeId}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { stock: { quantity: number } | null } };
+  return body.data.stock?.quantity ?? 0;
+}
+
+/** Chooses a pharmacy the way a shopper does: its page, "Pilih apotek ini". */
+export async function choosePharmacy(page: Page, slug: string): Promise<void> {
+  await page.goto(`/pharmacy/${slug}`);
+  await page.getByRole('button', { name: /^Pilih / }).first().click();
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'apotek_store')?.value).toBeTruthy();
+}
+
+/** Adds the product on its page and waits for the success snackbar. */
+export async function addFromProductPage(page: Page, product: StockedProduct): Promise<void> {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ditambahkan ke keranjang' })).toBeVisible();
+}
+
+/**
+ * Goes through /cart → checkout → the checkout page for the first pharmacy cart, and returns the order id
+ * from the address (/cart/checkout?order=APT-…).
+ */
+export async function checkoutFromCart(page: Page): Promise<string> {
+  await page.goto('/cart');
+  await page.getByTestId('store-cart').first().getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout\?order=APT-[0-9A-Z]{10}$/);
+  return new URL(page.url()).searchParams.get('order')!;
+}
+
+/** On /cart/checkout: pick-up at the pharmacy (no address needed), the given channel, confirm. */
+export async function confirmPickup(page: Page, channel: RegExp | string): Promise<void> {
+  await page.getByTestId('checkout-shipment').getByRole('radio', { name: /Ambil di apotek/ }).check();
+  await page.getByTestId('checkout-payment').getByRole('radio', { name: channel }).check();
+  await page.getByRole('button', { name: 'Konfirmasi & bayar' }).click();
+  await expect(page).toHaveURL(/\/order\/APT-[0-9A-Z]{10}\/payment$/);
+}
+
+/** The sandbox page: presses Pay or Expire on the row of this order. */
+export async function settleInSandbox(page: Page, orderId: string, action: 'Bayar' | 'Kedaluwarsakan'): Promise<void> {
+  await page.goto('/dev/payments');
+  const row = page.locator(`[data-testid="dev-payment"][data-order-id="${orderId}"]`);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: action, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /sekarang berstatus/ })).toBeVisible();
+}
+
+/** CRC16-CCITT (poly 0x1021, init 0xFFFF), as EMVCo QRIS computes tag 63 over everything before its value. */
+export function crc16ccitt(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/** A paid order made entirely through the API: buy now, pick-up, a virtual account, paid in the sandbox. */
+export async function paidOrderViaApi(request: APIRequestContext, token: string, storeId: number, productId: number): Promise<string> {
+  const headers = { ...API_HEADERS, authorization: `Bearer ${token}` };
+  const bought = await request.post(`/api/products/${productId}/buy`, { headers, data: { store_id: storeId, quantity: 1 } });
+  expect(bought.status(), await bought.text()).toBe(200);
+  const orderId = ((await bought.json()) as { data: { id: string } }).data.id;
+  const confirmed = await request.post(`/api/order/${orderId}/confirm`, { headers, data: { shipment_type: 'pickup', payment_channel: 'va_permata' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const charges = ((await (await request.get('/api/dev/payments')).json()) as { data: { ref: string; order_id: string }[] }).data;
+  const ref = charges.find((c) => c.order_id === orderId)?.ref;
+  expect(ref).toBeTruthy();
+  const paid = await request.post(`/api/dev/payments/${ref}/pay`, { headers: API_HEADERS, data: {} });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return orderId;
+}
