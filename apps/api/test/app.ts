@@ -35,23 +35,28 @@ export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'conf
     app,
     database,
     clock,
-    call: ({ token, ip, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        ...(ip ? { remoteAddress: ip } : {}),
-        headers: {
-          'visitor-id': 'test-visitor',
-          'client-version': '0.0.0-test',
-          'app-platform': 'web',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      }),
+    call: injector(app),
     close: async () => {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** Injects with the headers the web client always sends, a Bearer token and a client IP when given. */
+export function injector(app: FastifyInstance): TestApp['call'] {
+  return ({ token, ip, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      ...(ip ? { remoteAddress: ip } : {}),
+      headers: {
+        'visitor-id': 'test-visitor',
+        'client-version': '0.0.0-test',
+        'app-platform': 'web',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
 }
 
 /** The newest OTP code the sandbox sent to a recipient, read from the outbox table. */

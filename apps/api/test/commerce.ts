@@ -10,7 +10,7 @@ import { JobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createPaymentGateway, type Payments } from '../src/platform/payments/create-gateway.ts';
 import type { SandboxPaymentGateway } from '../src/platform/payments/sandbox-gateway.ts';
 import { MemorySearchEngine } from '../src/platform/search/memory-search-engine.ts';
-import { testConfig } from './app.ts';
+import { injector, testConfig } from './app.ts';
 import { ManualClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -66,18 +66,7 @@ export async function createCommerceTestApp(): Promise<CommerceTestApp> {
     sandbox: payments.sandbox!,
     sandboxSecret: config.payments.sandbox.secret,
     reindex,
-    call: ({ token, ip, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        ...(ip ? { remoteAddress: ip } : {}),
-        headers: {
-          'visitor-id': 'test-visitor',
-          'client-version': '0.0.0-test',
-          'app-platform': 'web',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      }),
+    call: injector(app),
     settle: async () => {
       await payments.sandbox!.drain();
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { nieNumber } from './catalog.nie.ts';
 import { seededRandom, slugify } from './catalog.random.ts';
 import { FAMILIES } from './catalog.seed-families.ts';
+import { leafletOf } from './catalog.seed-products.ts';
 
 /** Product lines that make synthetic variants read like real ones ("Panadol Extra Forte 10 Kaplet"). */
 const LINES = ['Forte', 'Plus', 'Extra', 'Junior', 'Active', 'Max', 'Lite', 'Mint', 'Lemon', 'Jeruk', 'Madu', 'Herbal', 'Kids', 'Care', 'Fast', 'Duo', 'Neo', 'Pro', 'Soft', 'Cool'];
@@ -62,15 +63,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
           drug_class: family.cls,
           requires_prescription: family.cls === 'keras' || family.cls === 'dilarang_online' ? 1 : 0,
           unit: variant.packaging.split(' ')[0]!.toLowerCase(),
-          manufacturer: family.mfr,
-          description: family.desc[0],
-          description_en: family.desc[1],
-          composition: family.comp,
-          indications: family.ind,
-          dosage: family.dose,
-          contraindications: family.contra ?? '',
-          side_effects: family.side ?? '',
-          storage: family.store ?? '',
+          ...leafletOf(family),
           packaging: variant.packaging,
           bpom_number: nieNumber({ brand: family.brand, cls: family.cls, reg: family.reg, narc: family.narc, hash: Math.floor(random() * 2 ** 32) }),
           weight_grams: variant.grams,

@@ -49,6 +49,21 @@ const UNITS: Record<Form, string> = {
  * Pharmacies sell tablets per strip and per box: a family sold in strips gets a box of ten strips too,
  * unless it already comes in a large pack. This is how the ~250 hand-written variants reach 300+.
  */
+/** The leaflet text a product inherits from its family, with the usual wording where the family has none. */
+export function leafletOf(family: Family) {
+  return {
+    manufacturer: family.mfr,
+    description: family.desc[0],
+    description_en: family.desc[1],
+    composition: family.comp,
+    indications: family.ind,
+    dosage: family.dose,
+    contraindications: family.contra ?? 'Hipersensitif terhadap salah satu komponen obat.',
+    side_effects: family.side ?? 'Jarang terjadi. Hentikan pemakaian bila timbul reaksi alergi.',
+    storage: family.store ?? DEFAULT_STORAGE,
+  };
+}
+
 function withBoxes(family: Family): Variant[] {
   const strip = family.v.find((v) => v.packaging.startsWith('Strip'));
   if (!strip || family.v.some((v) => /\b(100|50)\b/.test(v.id))) return family.v;
@@ -102,15 +117,7 @@ export function buildSeedProducts(categoryOf: (sub: string) => string): SeedProd
         price: variant.price,
         promo_price: promoFor(family.cls, variant.price, hash),
         unit: UNITS[variant.form],
-        manufacturer: family.mfr,
-        description: family.desc[0],
-        description_en: family.desc[1],
-        composition: family.comp,
-        indications: family.ind,
-        dosage: family.dose,
-        contraindications: family.contra ?? 'Hipersensitif terhadap salah satu komponen obat.',
-        side_effects: family.side ?? 'Jarang terjadi. Hentikan pemakaian bila timbul reaksi alergi.',
-        storage: family.store ?? DEFAULT_STORAGE,
+        ...leafletOf(family),
         packaging: variant.packaging,
         bpom_number: nieNumber({ brand: family.brand, cls: family.cls, reg: family.reg, narc: family.narc, hash }),
         weight_grams: variant.grams,
