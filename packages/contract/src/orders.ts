@@ -83,6 +83,9 @@ export const orderSummary = z.object({
   total: z.number().int(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
+  shipment_type: shipmentType.nullable(),
+  /** Where the caller may take the order next (the console's buttons, the buyer's cancel), from the API's state table. */
+  next_moves: z.array(orderStatus),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

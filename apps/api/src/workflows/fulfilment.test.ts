@@ -109,6 +109,12 @@ describe('the pharmacist console', () => {
     expect(list.statusCode).toBe(200);
     const ids = list.json().data.data.map((o: { id: string }) => o.id);
     expect(ids).toContain(mine.orderId);
+    // The console's buttons come from the state table, narrowed by delivery type.
+    const row0 = list.json().data.data.find((o: { id: string }) => o.id === mine.orderId);
+    expect(row0).toMatchObject({ shipment_type: 'pickup', next_moves: ['processing', 'cancelled'] });
+    await move(mine.orderId, 'processing');
+    const processing = (await t.call({ method: 'GET', url: '/api/console/orders?status=processing&perPage=100', token: pharmacist })).json().data.data;
+    expect(processing.find((o: { id: string }) => o.id === mine.orderId).next_moves).toEqual(['ready_for_pickup', 'cancelled']);
     const everything = (await t.call({ method: 'GET', url: '/api/console/orders?perPage=100', token: pharmacist })).json().data.data.map((o: { id: string }) => o.id);
     expect(everything).not.toContain(theirs);
     expect((await move(theirs, 'cancelled')).statusCode).toBe(404);

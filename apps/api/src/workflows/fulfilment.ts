@@ -37,7 +37,7 @@ export class Fulfilment {
 
   async list(user: AuthUser, query: { page: number; perPage: number; status?: OrderStatus[] | undefined }): Promise<Page<OrderSummary>> {
     const storeId = await this.pharmacyScope(user);
-    return this.deps.orders.list({ ...(storeId !== null ? { storeId } : {}), statuses: query.status }, query);
+    return this.deps.orders.list({ ...(storeId !== null ? { storeId } : {}), statuses: query.status }, query, 'pharmacist');
   }
 
   async transition(user: AuthUser, publicId: string, to: ConsoleTarget, note: string | null, locale: Locale): Promise<Order> {
@@ -57,7 +57,7 @@ export class Fulfilment {
       await orders.db.transaction().execute((trx) => orders.move(trx, order, to, actor, { note }));
       await orders.announce([{ publicId, status: to }]);
     }
-    return orders.view(await orders.require(orders.db, publicId), locale);
+    return orders.view(await orders.require(orders.db, publicId), locale, 'pharmacist');
   }
 
   /** POST /api/shipping/anteraja/tracking: the buyer's own order only; a delivered parcel moves the order. */

@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/api-error.ts';
 import { formatEta } from './eta.ts';
 import { newOrderId, newPaymentToken, providerOrderId } from './order-id.ts';
-import { assertMove, canMove, nextMoves, ORDER_MOVES, releasesStock } from './order-state.ts';
+import { assertMove, canMove, movesFor, nextMoves, ORDER_MOVES, releasesStock } from './order-state.ts';
 
 describe('order state machine', () => {
+  it('offers the pharmacist pick-up or shipping by the delivery type, and the buyer only their own moves', () => {
+    expect(movesFor({ status: 'processing', shipment_type: 'pickup' }, 'pharmacist')).toEqual(['ready_for_pickup', 'cancelled']);
+    expect(movesFor({ status: 'processing', shipment_type: 'regular' }, 'pharmacist')).toEqual(['shipped', 'cancelled']);
+    expect(movesFor({ status: 'awaiting_payment', shipment_type: 'pickup' }, 'customer')).toEqual(['cancelled']);
+    expect(movesFor({ status: 'paid', shipment_type: 'instant' }, 'customer')).toEqual([]);
+  });
+
   it('names only known states, and every state but the final ones has a way on', () => {
     for (const [from, to] of ORDER_MOVES) {
       expect(ORDER_STATUSES).toContain(from);

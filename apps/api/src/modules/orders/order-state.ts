@@ -51,6 +51,15 @@ export function nextMoves(from: OrderStatus, by: OrderActor): OrderStatus[] {
   return ORDER_MOVES.filter(([f, , who]) => f === from && who.includes(by)).map(([, t]) => t);
 }
 
+/**
+ * Where this actor may take this order next: the state table, narrowed by the delivery type (a pick-up
+ * order is made ready at the counter, a delivery order is shipped).
+ */
+export function movesFor(order: { status: OrderStatus; shipment_type: string | null }, by: OrderActor): OrderStatus[] {
+  const pickup = order.shipment_type === 'pickup';
+  return nextMoves(order.status, by).filter((to) => (to === 'ready_for_pickup' ? pickup : to === 'shipped' ? !pickup : true));
+}
+
 /** Whether a move puts reserved units back on the shelf. */
 export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
   return HOLDS_STOCK.includes(from) && (to === 'cancelled' || to === 'expired');

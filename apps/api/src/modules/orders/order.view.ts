@@ -1,6 +1,8 @@
 import type { Address, Locale, Order, OrderPayment, OrderSummary } from '@apotek/contract';
 import { formatEta } from './eta.ts';
+import { movesFor } from './order-state.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { OrderActor } from './orders.tables.ts';
 import type { PaymentRow } from './payments.repository.ts';
 
 /** Where the QR image of a payment is served (workflows/payments.routes.ts); the token is the key. */
@@ -24,7 +26,7 @@ export function toPayment(row: PaymentRow): OrderPayment {
   };
 }
 
-export function toSummary(row: OrderRow): OrderSummary {
+export function toSummary(row: OrderRow, by: OrderActor): OrderSummary {
   return {
     id: row.public_id,
     status: row.status,
@@ -34,6 +36,8 @@ export function toSummary(row: OrderRow): OrderSummary {
     total: Number(row.total),
     created_at: row.created_at,
     expires_at: row.expires_at,
+    shipment_type: row.shipment_type,
+    next_moves: movesFor(row, by),
   };
 }
 
@@ -43,9 +47,10 @@ export function toOrder(
   events: OrderEventRow[],
   payment: PaymentRow | undefined,
   locale: Locale,
+  by: OrderActor,
 ): Order {
   return {
-    ...toSummary(row),
+    ...toSummary(row, by),
     items: items.map((item) => ({
       product_id: item.product_id,
       slug: item.slug,

@@ -150,22 +150,22 @@ export class OrdersService {
     return row;
   }
 
-  async view(row: OrderRow, locale: Locale): Promise<Order> {
+  async view(row: OrderRow, locale: Locale, by: OrderActor): Promise<Order> {
     const { db } = this.deps;
     const [items, events, payment] = await Promise.all([listOrderItems(db, [row.id]), listOrderEvents(db, row.id), latestPayment(db, row.id)]);
-    return toOrder(row, items, events, payment, locale);
+    return toOrder(row, items, events, payment, locale, by);
   }
 
   async mine(userId: number, publicId: string, locale: Locale): Promise<Order> {
-    return this.view(await this.requireOwned(this.deps.db, userId, publicId), locale);
+    return this.view(await this.requireOwned(this.deps.db, userId, publicId), locale, 'customer');
   }
 
-  async list(filter: OrderFilter, page: { page: number; perPage: number }): Promise<Page<OrderSummary>> {
+  async list(filter: OrderFilter, page: { page: number; perPage: number }, by: OrderActor): Promise<Page<OrderSummary>> {
     const { db } = this.deps;
     const [rows, total] = await Promise.all([
       listOrders(db, filter, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
       countOrders(db, filter),
     ]);
-    return { data: rows.map(toSummary), page: page.page, perPage: page.perPage, total, lastPage: lastPageOf(total, page.perPage) };
+    return { data: rows.map((row) => toSummary(row, by)), page: page.page, perPage: page.perPage, total, lastPage: lastPageOf(total, page.perPage) };
   }
 }

@@ -66,7 +66,7 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useNavigation().state !== 'idle';
-  const moves = consoleMoves(order.status);
+  const moves = consoleMoves(order);
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="console-order" data-order-id={order.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">

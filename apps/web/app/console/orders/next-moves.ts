@@ -1,22 +1,15 @@
-import type { OrderStatus } from '@apotek/contract/orders';
+import type { OrderStatus, OrderSummary } from '@apotek/contract/orders';
 
 export type ConsoleMove = 'processing' | 'ready_for_pickup' | 'shipped' | 'delivered' | 'completed' | 'cancelled';
 
-/**
- * The pharmacist's moves from each state, as buttons. The API's state table decides (and refuses anything
- * else with its message); this mirrors its pharmacist rows because the console list does not carry the
- * moves itself. Without the order's delivery type, "processing" offers both pick-up and shipping.
- */
-const MOVES: Partial<Record<OrderStatus, readonly ConsoleMove[]>> = {
-  paid: ['processing', 'cancelled'],
-  processing: ['ready_for_pickup', 'shipped', 'cancelled'],
-  ready_for_pickup: ['completed', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['completed'],
-};
+const CONSOLE_MOVES: readonly string[] = ['processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed', 'cancelled'];
 
-export function consoleMoves(status: OrderStatus): readonly ConsoleMove[] {
-  return MOVES[status] ?? [];
+/**
+ * The buttons for an order: the moves the API's state table allows the pharmacist (`next_moves`, already
+ * narrowed by delivery type), in the order the API gives them. Nothing is decided here.
+ */
+export function consoleMoves(order: Pick<OrderSummary, 'next_moves'>): ConsoleMove[] {
+  return order.next_moves.filter((to): to is ConsoleMove => CONSOLE_MOVES.includes(to));
 }
 
 /** The console's status tabs; the last gathers every way an order can end without being completed. */
