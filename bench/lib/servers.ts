@@ -48,8 +48,9 @@ function start(script: string, port: number, env: Record<string, string>, readyP
  * A large catalogue takes a while to index at start, hence the optional longer wait.
  */
 export function startApi(port: number, env: Record<string, string> = {}, timeoutMs?: number): Promise<Running> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'apotek-bench-'));
-  return start(join(root, 'apps/api/src/server.ts'), port, { DATA_DIR: dataDir, ...env }, '/api/health', timeoutMs);
+  // Only make a temp dir when the caller brings none, so benches that manage their own leave no litter.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'apotek-bench-'));
+  return start(join(root, 'apps/api/src/server.ts'), port, { ...env, DATA_DIR: dataDir }, '/api/health', timeoutMs);
 }
 
 /** A bare Fastify JSON route: the yardstick the budgets are a ratio of. */
