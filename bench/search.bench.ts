@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRICE_BANDS, type SearchDocument, type SearchRequest } from '../apps/api/src/platform/search/search-engine.ts';
 import { MemorySearchEngine } from '../apps/api/src/platform/search/memory-search-engine.ts';
-import { generateSearchDocuments, random } from './lib/search-docs.ts';
+import { seeded as random } from './lib/prng.ts';
+import { generateSearchDocuments } from './lib/search-docs.ts';
 import { writeResult } from './lib/load.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);

@@ -1,14 +1,5 @@
-/** A small seeded generator (mulberry32): the same BENCH_SEED replays the same deliveries in the same order. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The same generator the catalogue seeds with: the same BENCH_SEED replays the same deliveries in the same order.
+export { seededRandom as seeded } from '../../apps/api/src/modules/catalog/catalog.random.ts';
 
 /** An integer in [min, max]. */
 export function between(random: () => number, min: number, max: number): number {

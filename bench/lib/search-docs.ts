@@ -2,18 +2,7 @@
 // catalogue's own generator is not at hand. Deterministic (seeded), so runs compare.
 import type { DrugClass } from '@apotek/contract';
 import type { SearchDocument } from '../../apps/api/src/platform/search/search-engine.ts';
-
-/** Mulberry32: small, seeded, good enough to spread names and prices. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded as random } from './prng.ts';
 
 interface Family {
   /** Indonesian and English names of the active ingredient or item. */
