@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '~/components/breadcrumb';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { PageMeta } from '~/components/page-meta';
 import { ChooseStoreForm } from '~/features/pharmacies/choose-store-form';
@@ -23,15 +24,7 @@ export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
   return (
     <article aria-labelledby="page-title">
       <PageMeta title={pharmacy.name} description={t('pharmacy.detailDescription', { name: pharmacy.name, city: pharmacy.city })} />
-      <nav aria-label={t('nav.breadcrumb')} className="text-xs text-muted">
-        <Link to="/" className="hover:underline">
-          {t('nav.home')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/pharmacy" className="hover:underline">
-          {t('pages.pharmacy.title')}
-        </Link>
-      </nav>
+      <Breadcrumb trail={[{ label: t('pages.pharmacy.title'), to: '/pharmacy' }]} />
       <header className={`mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between ${card}`}>
         <div className="space-y-2">
           <h1 id="page-title" className="text-2xl font-bold">

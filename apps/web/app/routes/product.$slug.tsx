@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '~/components/breadcrumb';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { AddToCart } from '~/features/cart/add-to-cart';
 import { BuyBox } from '~/features/catalog/product/buy-box';
@@ -19,23 +19,13 @@ export default function ProductSlugPage({ loaderData }: Route.ComponentProps) {
   return (
     <article aria-labelledby="page-title">
       <ProductSeo product={product} canonical={canonical} origin={origin} />
-      <nav aria-label={t('nav.breadcrumb')} className="mb-4 text-xs text-muted">
-        <Link to="/" className="hover:underline">
-          {t('nav.home')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/product" className="hover:underline">
-          {t('pages.product.title')}
-        </Link>
-        {product.category && (
-          <>
-            <span aria-hidden="true"> / </span>
-            <Link to={`/product?category=${product.category.slug}`} className="hover:underline">
-              {product.category.name}
-            </Link>
-          </>
-        )}
-      </nav>
+      <Breadcrumb
+        className="mb-4"
+        trail={[
+          { label: t('pages.product.title'), to: '/product' },
+          ...(product.category ? [{ label: product.category.name, to: `/product?category=${product.category.slug}` }] : []),
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
         <ProductGallery product={product} />
         <BuyBox product={product} store={store} purchase={<AddToCart product={product} store={store} />} />

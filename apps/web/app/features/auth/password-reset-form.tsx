@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import { fieldErrors, type FormResult } from './form-result';
+import type { FormResult } from './form-result';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 export function PasswordResetForm({ result }: { result?: FormResult }) {
@@ -13,23 +13,7 @@ export function PasswordResetForm({ result }: { result?: FormResult }) {
       <AuthHeading title={t('pages.passwordReset.title')} subtitle={t('auth.reset.subtitle')} />
       <Form method="post" noValidate className="flex flex-col gap-4">
         <FormMessage result={result} fields={['password', 'password_confirmation']} />
-        <TextField
-          label={t('auth.fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.register.passwordHint')}
-          errors={fieldErrors(result, 'password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, 'password_confirmation')}
-        />
+        <NewPasswordFields label={t('auth.fields.newPassword')} result={result} />
         <SubmitButton busyLabel={t('auth.busy')}>{t('auth.reset.save')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

@@ -5,6 +5,7 @@ import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
 import { fieldErrors, type FormResult } from './form-result';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation', 'consent'] as const;
@@ -42,23 +43,7 @@ export function RegisterForm({ result, redirect }: { result?: FormResult; redire
           defaultValue={result?.values?.phone}
           errors={fieldErrors(result, 'phone')}
         />
-        <TextField
-          label={t('auth.fields.password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.register.passwordHint')}
-          errors={fieldErrors(result, 'password')}
-        />
-        <TextField
-          label={t('auth.fields.passwordConfirmation')}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={fieldErrors(result, 'password_confirmation')}
-        />
+        <NewPasswordFields label={t('auth.fields.password')} result={result} />
         <div>
           <div className="flex items-start gap-2">
             <input

@@ -1,23 +1,13 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@apotek/contract/brands';
+import { Breadcrumb } from '~/components/breadcrumb';
 
 /** A brand page's heading: logo, name, what the brand makes. */
 export function BrandHeader({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
   return (
     <header>
-      <nav aria-label={t('nav.breadcrumb')} className="text-xs text-muted">
-        <Link to="/" className="hover:underline">
-          {t('nav.home')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <Link to="/brand" className="hover:underline">
-          {t('pages.brand.title')}
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span>{brand.name}</span>
-      </nav>
+      <Breadcrumb trail={[{ label: t('pages.brand.title'), to: '/brand' }, { label: brand.name }]} />
       <div className="mt-3 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center">
         <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gray-50">
           {brand.logo_url ? (

@@ -32,6 +32,21 @@ function Carried({ filters, omit }: { filters: CatalogFilters; omit: (keyof Cata
   );
 }
 
+/** A single-choice filter (a price band, a brand) as a link that keeps the other filters; marked while it applies. */
+function FacetLink({ to, active, bucket }: { to: string; active: boolean; bucket: FacetBucket }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? 'true' : undefined}
+      className={`flex justify-between rounded-lg px-2 py-1.5 text-sm ${active ? 'bg-primary-soft font-semibold text-primary-strong' : 'hover:bg-gray-100'}`}
+    >
+      <span>{bucket.label}</span>
+      <span className="text-xs text-muted">{bucket.count}</span>
+    </Link>
+  );
+}
+
 /**
  * All filters in one GET form (works without JavaScript; with it, a checkbox applies at once).
  * Single-choice filters (category, brand, price band) are links that keep the rest.
@@ -79,15 +94,7 @@ export function FilterPanel({ data, path, omit }: FilterPanelProps) {
                 const active = filters.min_price === range.min_price && filters.max_price === range.max_price;
                 return (
                   <li key={band.key}>
-                    <Link
-                      to={href(range)}
-                      preventScrollReset
-                      aria-current={active ? 'true' : undefined}
-                      className={`flex justify-between rounded-lg px-2 py-1.5 text-sm ${active ? 'bg-primary-soft font-semibold text-primary-strong' : 'hover:bg-gray-100'}`}
-                    >
-                      <span>{band.label}</span>
-                      <span className="text-xs text-muted">{band.count}</span>
-                    </Link>
+                    <FacetLink to={href(range)} active={active} bucket={band} />
                   </li>
                 );
               })}
@@ -140,15 +147,7 @@ export function FilterPanel({ data, path, omit }: FilterPanelProps) {
               const active = filters.brand === b.key;
               return (
                 <li key={b.key}>
-                  <Link
-                    to={href({ brand: active ? '' : b.key })}
-                    preventScrollReset
-                    aria-current={active ? 'true' : undefined}
-                    className={`flex justify-between rounded-lg px-2 py-1.5 text-sm ${active ? 'bg-primary-soft font-semibold text-primary-strong' : 'hover:bg-gray-100'}`}
-                  >
-                    <span>{b.label}</span>
-                    <span className="text-xs text-muted">{b.count}</span>
-                  </Link>
+                  <FacetLink to={href({ brand: active ? '' : b.key })} active={active} bucket={b} />
                 </li>
               );
             })}

@@ -1,19 +1,12 @@
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon, CloseIcon } from '~/components/ui/icons';
 import { CARE_WHATSAPP_URL } from '~/lib/links';
+import { useDisclosure } from '~/lib/use-disclosure';
 
 /** The default layout's chat-bot button. The bot itself is not built yet; the panel says so honestly. */
 export function ChatbotWidget() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const { open, close, panelId, buttonProps } = useDisclosure();
 
   return (
     <div className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
@@ -37,11 +30,7 @@ export function ChatbotWidget() {
         </section>
       )}
       <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        {...buttonProps}
         aria-label={t('chatbot.open')}
         className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-strong text-white shadow-lg hover:bg-primary"
       >

@@ -5,6 +5,7 @@ import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { DataTable } from '~/components/ui/data-table';
 import { useLocale } from '~/lib/root-data';
 import type { DevPaymentResult } from './dev-payments.server';
 
@@ -24,54 +25,47 @@ export function DevPaymentsList({ payments, all, result }: { payments: readonly 
       {payments.length === 0 ? (
         <p className="text-muted">{t('devPayments.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-gray-50 text-xs uppercase text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3">{t('devPayments.order')}</th>
-                <th scope="col" className="px-4 py-3">{t('devPayments.channel')}</th>
-                <th scope="col" className="px-4 py-3">{t('devPayments.code')}</th>
-                <th scope="col" className="px-4 py-3">{t('devPayments.amount')}</th>
-                <th scope="col" className="px-4 py-3">{t('devPayments.expires')}</th>
-                <th scope="col" className="px-4 py-3">{t('devPayments.status')}</th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t('devPayments.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.ref} className="border-t border-gray-100 align-top" data-testid="dev-payment" data-order-id={p.order_id} data-ref={p.ref}>
-                  <td className="px-4 py-3 font-mono">
-                    {p.order_id}
-                    <span className="block text-xs text-muted">{p.ref}</span>
-                  </td>
-                  <td className="px-4 py-3">{t(`channel.${p.channel}`)}</td>
-                  <td className="max-w-[16rem] break-all px-4 py-3 font-mono text-xs">
-                    {p.biller_code && <span className="block">{p.biller_code}</span>}
-                    {p.vaCode ?? p.qris_payload ?? '—'}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatRupiah(p.amount)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{formatDateTime(p.expires_at, locale)}</td>
-                  <td className="px-4 py-3">{t(`paymentStatus.${p.status}`)}</td>
-                  <td className="px-4 py-3">
-                    {p.status === 'pending' && (
-                      <Form method="post" className="flex gap-2">
-                        <input type="hidden" name="ref" value={p.ref} />
-                        <Button type="submit" name="intent" value="pay" disabled={busy} className="px-3 py-1.5">
-                          {t('devPayments.pay')}
-                        </Button>
-                        <Button type="submit" name="intent" value="expire" variant="outline" disabled={busy} className="px-3 py-1.5">
-                          {t('devPayments.expire')}
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            t('devPayments.order'),
+            t('devPayments.channel'),
+            t('devPayments.code'),
+            t('devPayments.amount'),
+            t('devPayments.expires'),
+            t('devPayments.status'),
+            <span className="sr-only">{t('devPayments.actions')}</span>,
+          ]}
+        >
+          {payments.map((p) => (
+            <tr key={p.ref} className="border-t border-gray-100 align-top" data-testid="dev-payment" data-order-id={p.order_id} data-ref={p.ref}>
+              <td className="px-4 py-3 font-mono">
+                {p.order_id}
+                <span className="block text-xs text-muted">{p.ref}</span>
+              </td>
+              <td className="px-4 py-3">{t(`channel.${p.channel}`)}</td>
+              <td className="max-w-[16rem] break-all px-4 py-3 font-mono text-xs">
+                {p.biller_code && <span className="block">{p.biller_code}</span>}
+                {p.vaCode ?? p.qris_payload ?? '—'}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{formatRupiah(p.amount)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{formatDateTime(p.expires_at, locale)}</td>
+              <td className="px-4 py-3">{t(`paymentStatus.${p.status}`)}</td>
+              <td className="px-4 py-3">
+                {p.status === 'pending' && (
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="ref" value={p.ref} />
+                    <Button type="submit" name="intent" value="pay" disabled={busy} className="px-3 py-1.5">
+                      {t('devPayments.pay')}
+                    </Button>
+                    <Button type="submit" name="intent" value="expire" variant="outline" disabled={busy} className="px-3 py-1.5">
+                      {t('devPayments.expire')}
+                    </Button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DROPDOWN } from '@apotek/contract/constants';
@@ -6,6 +6,7 @@ import { formatDateTime } from '@apotek/contract/format/date';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { BellIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
+import { useDisclosure } from '~/lib/use-disclosure';
 import { notificationTarget } from './notification-target';
 import { useNotifications } from './use-notifications';
 
@@ -14,10 +15,8 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { unread, items } = useNotifications();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, close, panelId, buttonProps } = useDisclosure();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -25,9 +24,7 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -35,18 +32,14 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen, close]);
 
   const label = unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications');
 
   return (
     <div ref={root} className="relative">
       <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        {...buttonProps}
         aria-label={label}
         title={label}
         className={`relative inline-flex h-10 w-10 items-center justify-center rounded-full ${dark ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-black/5'}`}
