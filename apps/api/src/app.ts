@@ -32,6 +32,7 @@ import { registerJsonBodyParser } from './platform/json-body.ts';
 import { AccessLogController, loggerOptions } from './platform/logger.ts';
 import type { Messaging } from './platform/messaging/messaging.ts';
 import { outboxRoutes } from './platform/messaging/outbox.routes.ts';
+import { sandboxToolsRegistrar } from './platform/sandbox-tools.ts';
 import { SandboxMessaging } from './platform/messaging/sandbox-messaging.ts';
 import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
@@ -118,6 +119,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
   }
+  const sandboxTools = sandboxToolsRegistrar(define, config.sandboxTools);
+  if (config.sandboxTools === 'open' && config.env === 'production') {
+    app.log.warn('SANDBOX_TOOLS=open: anyone can read OTPs and pay sandbox charges on this server');
+  }
   const payments = opts.payments ?? createPaymentGateway({ db, clock, config: config.payments, log: app.log });
   const courier = opts.courier ?? createCourier(config.shipping, { db, clock });
   await registerCommerce(app, define, {
@@ -130,8 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jobs,
     bus,
     sandboxWebhookUrl: config.payments.sandbox.webhookUrl,
+    sandboxTools,
   });
-  if (messaging.kind === 'sandbox') outboxRoutes(define, db);
+  if (messaging.kind === 'sandbox' && sandboxTools) outboxRoutes(sandboxTools, db);
   registerNotFound(app);
 
   if (opts.extend) await opts.extend(app);

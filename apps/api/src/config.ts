@@ -25,6 +25,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Load the demo data into an empty database on start; default: yes on SQLite, no on PostgreSQL. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * The sandbox's tester tools (the OTP outbox, paying or expiring a sandbox charge): `local` answers only
+   * requests from this machine, `open` anyone (a shared staging server), `off` registers none.
+   */
+  SANDBOX_TOOLS: z.enum(['off', 'local', 'open']).default('local'),
 });
 
 export interface Config {
@@ -40,6 +45,7 @@ export interface Config {
   appSecret: string;
   trustProxy: boolean | string;
   seedDemo: boolean;
+  sandboxTools: 'off' | 'local' | 'open';
   /** The built-in payment sandbox unless MIDTRANS_SERVER_KEY is set (platform/payments). */
   payments: PaymentsConfig;
   /** The sandbox courier unless ANTERAJA_ACCESS_KEY_ID is set (platform/shipping). */
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !postgres,
+    sandboxTools: e.SANDBOX_TOOLS,
     payments: paymentsConfigFromEnv(env, appSecret),
     shipping: shippingConfigFromEnv(env),
   };

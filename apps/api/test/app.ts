@@ -27,10 +27,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'clock'>> = {}): Promise<TestApp> {
+/** A fresh app on a fresh database; `env` overrides the test configuration (e.g. SANDBOX_TOOLS). */
+export async function createTestApp(options: Partial<Omit<BuildAppOptions, 'config' | 'db' | 'clock'>> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  const app = await buildApp({ config: testConfig(), db: database, clock, ...options });
+  const app = await buildApp({ config: testConfig(env), db: database, clock, ...options });
   return {
     app,
     database,

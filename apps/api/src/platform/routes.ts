@@ -18,7 +18,12 @@ export interface RouteContext<R extends RouteDef> {
 }
 
 export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise<z.input<R['response']>>;
-export type RouteRegistrar = <R extends RouteDef>(def: R, handler: RouteHandler<R>) => void;
+export interface RouteOptions {
+  /** Runs before auth and parsing; throws to refuse (sandbox tools refuse other machines). */
+  guard?: (request: FastifyRequest) => void;
+}
+
+export type RouteRegistrar = <R extends RouteDef>(def: R, handler: RouteHandler<R>, options?: RouteOptions) => void;
 
 /** Turns a presented token into a user; an unknown, expired or revoked token is simply a guest. */
 export interface Authenticator {
@@ -49,7 +54,7 @@ async function identify(request: FastifyRequest, authenticator: Authenticator): 
  * holds what is particular to it. Auth is checked before the body is parsed.
  */
 export function createRouteRegistrar(app: FastifyInstance, authenticator: Authenticator): RouteRegistrar {
-  return (def, handler) => {
+  return (def, handler, options = {}) => {
     const needsUser = def.auth !== 'guest';
     app.route({
       method: def.method,
@@ -64,6 +69,7 @@ export function createRouteRegistrar(app: FastifyInstance, authenticator: Authen
         ...(needsUser ? { security: [{ bearerAuth: [] }] } : {}),
       },
       onRequest: async (request) => {
+        options.guard?.(request);
         request.user = await identify(request, authenticator);
         if (!needsUser) return;
         if (!request.user) throw unauthorized();

@@ -35,6 +35,8 @@ export interface CommerceDeps {
   bus: EventBus;
   /** Set when the sandbox posts its webhooks over HTTP (PAYMENT_SANDBOX_WEBHOOK_URL) instead of in process. */
   sandboxWebhookUrl?: string | undefined;
+  /** Registers the sandbox page's calls (platform/sandbox-tools.ts), or null when those tools are off. */
+  sandboxTools: RouteRegistrar | null;
 }
 
 export interface Commerce {
@@ -77,7 +79,7 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
 
   if (payments.sandbox) {
     const sandbox = payments.sandbox;
-    devPaymentRoutes(define, { orders, sandbox });
+    if (deps.sandboxTools) devPaymentRoutes(deps.sandboxTools, { orders, sandbox });
     // Webhooks still on their way are delivered before the database closes.
     app.addHook('preClose', async () => sandbox.drain());
     if (!deps.sandboxWebhookUrl) {

@@ -416,6 +416,16 @@ describe('money for an order that is gone', () => {
 });
 
 describe('the sandbox page calls', () => {
+  it('are refused to any other machine: a remote client can neither list nor pay a charge', async () => {
+    const order = await placeOrder(t, signUp, nextProduct());
+    await confirmOrder(t, order, { shipment_type: 'pickup', payment_channel: 'va_bca' });
+    const ref = await sandboxRef(t, order.orderId);
+    expect((await t.call({ method: 'GET', url: '/api/dev/payments', ip: '198.51.100.7' })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: `/api/dev/payments/${ref}/pay`, payload: {}, ip: '198.51.100.7' })).statusCode).toBe(404);
+    await t.settle();
+    expect(await orderStatus(t, order.orderId)).toBe('awaiting_payment');
+  });
+
   it('lists pending sandbox charges with VA or QR, and pays or expires them once', async () => {
     const va = await placeOrder(t, signUp, nextProduct());
     await confirmOrder(t, va, { shipment_type: 'pickup', payment_channel: 'va_permata' });

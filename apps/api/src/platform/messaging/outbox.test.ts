@@ -39,3 +39,34 @@ describe('with a real messaging provider', () => {
     }
   });
 });
+
+describe('who may read the outbox', () => {
+  it('answers this machine only by default; another client gets the unknown-route 404', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.call({ method: 'GET', url: '/api/dev/outbox', ip: '127.0.0.1' })).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: '/api/dev/outbox', ip: '::1' })).statusCode).toBe(200);
+      const remote = await t.call({ method: 'GET', url: '/api/dev/outbox', ip: '203.0.113.9' });
+      const unknown = await t.call({ method: 'GET', url: '/api/no-such-route', ip: '203.0.113.9' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.json()).toEqual(unknown.json());
+      // Refused before the query is read: a bad query from outside is still a plain 404.
+      expect((await t.call({ method: 'GET', url: `/api/dev/outbox?recipient=${'x'.repeat(300)}`, ip: '203.0.113.9' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers anyone with SANDBOX_TOOLS=open, and nobody with SANDBOX_TOOLS=off', async () => {
+    const open = await createTestApp({}, { SANDBOX_TOOLS: 'open' });
+    const off = await createTestApp({}, { SANDBOX_TOOLS: 'off' });
+    try {
+      expect((await open.call({ method: 'GET', url: '/api/dev/outbox', ip: '203.0.113.9' })).statusCode).toBe(200);
+      expect((await off.call({ method: 'GET', url: '/api/dev/outbox', ip: '127.0.0.1' })).statusCode).toBe(404);
+      expect((await off.call({ method: 'GET', url: '/api/dev/payments', ip: '127.0.0.1' })).statusCode).toBe(404);
+    } finally {
+      await open.close();
+      await off.close();
+    }
+  });
+});
