@@ -54,6 +54,6 @@ export function startApi(port: number, env: Record<string, string> = {}, timeout
 }
 
 /** A bare Fastify JSON route: the yardstick the budgets are a ratio of. */
-export function startBare(port: number): Promise<Running> {
-  return start(join(root, 'bench/lib/bare-server.ts'), port, {}, '/bare');
+export function startBare(port: number, env: Record<string, string> = {}): Promise<Running> {
+  return start(join(root, 'bench/lib/bare-server.ts'), port, env, '/bare');
 }

@@ -21,6 +21,11 @@ export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise
 export interface RouteOptions {
   /** Runs before auth and parsing; throws to refuse (sandbox tools refuse other machines). */
   guard?: (request: FastifyRequest) => void;
+  /**
+   * A ready JSON body for this exact request, answered before auth and parsing (the catalogue's cache:
+   * only bodies of requests that were parsed and answered before are ever stored).
+   */
+  early?: (request: FastifyRequest) => Buffer | undefined;
 }
 
 export type RouteRegistrar = <R extends RouteDef>(def: R, handler: RouteHandler<R>, options?: RouteOptions) => void;
@@ -68,8 +73,10 @@ export function createRouteRegistrar(app: FastifyInstance, authenticator: Authen
         summary: def.summary,
         ...(needsUser ? { security: [{ bearerAuth: [] }] } : {}),
       },
-      onRequest: async (request) => {
+      onRequest: async (request, reply) => {
         options.guard?.(request);
+        const early = options.early?.(request);
+        if (early !== undefined) return reply.type('application/json; charset=utf-8').send(early);
         request.user = await identify(request, authenticator);
         if (!needsUser) return;
         if (!request.user) throw unauthorized();

@@ -48,6 +48,11 @@ export class ResponseCache {
  * JSON content type (or a Buffer) as it is, so a hit costs neither the handler's queries nor serialisation; the
  * `never` return type is because the registrar expects the body object, not its JSON.
  */
+/** One cached body per locale and URL (the URL holds every parameter the answer depends on). */
+export function cacheKey(request: FastifyRequest): string {
+  return `${request.locale}|${request.url}`;
+}
+
 export async function sendCached(
   cache: ResponseCache,
   request: FastifyRequest,
@@ -55,7 +60,7 @@ export async function sendCached(
   schema: z.ZodType,
   build: () => Promise<unknown>,
 ): Promise<never> {
-  const key = `${request.locale}|${request.url}`;
+  const key = cacheKey(request);
   reply.type('application/json; charset=utf-8');
   const hit = cache.get(key);
   if (hit !== undefined) return hit as never;

@@ -4,15 +4,18 @@ import type { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { RouteRegistrar } from '../../platform/routes.ts';
 import type { CatalogIndex } from './catalog.index.ts';
-import { sendCached } from './catalog.response-cache.ts';
+import { cacheKey, sendCached } from './catalog.response-cache.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { TaxonomyService } from './catalog.taxonomy.ts';
 
-export function catalogRoutes(define: RouteRegistrar, deps: { catalog: CatalogService; taxonomy: TaxonomyService; index: CatalogIndex }): void {
+export function catalogRoutes(register: RouteRegistrar, deps: { catalog: CatalogService; taxonomy: TaxonomyService; index: CatalogIndex }): void {
   const { catalog, taxonomy, index } = deps;
   // Every catalogue read is cached by locale and URL until the next catalogue write (catalog.index.ts).
   const cached = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, data: () => Promise<unknown> | unknown) =>
     sendCached(index.cache, request, reply, schema, async () => ok(reply, await data()));
+  // A request seen before is answered from the cache before its query is parsed again.
+  const early = (request: FastifyRequest) => index.cache.get(cacheKey(request));
+  const define: RouteRegistrar = (def, handler, options = {}) => register(def, handler, { ...options, early });
 
   define(routes.products, async ({ query, request, reply }) =>
     cached(request, reply, routes.products.response, () => catalog.listProducts(query, request.locale)),
