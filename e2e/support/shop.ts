@@ -10,6 +10,9 @@ export interface Shopper {
   password: string;
   name: string;
   token: string;
+  /** The local mobile number (08…) and the same in E.164, as the outbox addresses SMS. */
+  phone: string;
+  e164: string;
 }
 
 /** A fresh, verified customer made through the API (register → OTP from the outbox → confirm). */
@@ -25,7 +28,7 @@ export async function registerShopper(request: APIRequestContext): Promise<Shopp
   const confirmed = await request.post('/api/confirm-otp', { headers: API_HEADERS, data: { otp_id: otpId, code } });
   expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
   const token = ((await confirmed.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
-  return { email: user.email, password: user.password, name: user.name, token };
+  return { email: user.email, password: user.password, name: user.name, token, phone: user.phone, e164: user.e164 };
 }
 
 /** Signs the browser in by handing it the session cookie the web's login action would have set. */
@@ -130,4 +133,49 @@ export async function paidOrderViaApi(request: APIRequestContext, token: string,
   const paid = await request.post(`/api/dev/payments/${ref}/pay`, { headers: API_HEADERS, data: {} });
   expect(paid.status(), await paid.text()).toBe(200);
   return orderId;
+}
+
+/** The headers of a signed-in API call. */
+export function authHeaders(token: string) {
+  return { ...API_HEADERS, authorization: `Bearer ${token}` };
+}
+
+/** Adds a product to the user's cart at a pharmacy through the API; answers the API's cart lines of that pharmacy. */
+export async function addToCartViaApi(request: APIRequestContext, token: string, storeId: number, productId: number, quantity = 1) {
+  const response = await request.post('/api/cart/product/add', { headers: authHeaders(token), data: { product_id: productId, store_id: storeId, quantity } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { carts: Array<{ store: { id: number }; items: Array<{ id: number; product_id: number; quantity: number; available: number; blocked: string | null }> }> } };
+  return body.data.carts.find((c) => c.store.id === storeId)!.items;
+}
+
+/** Opens an order for one product through the API (buy now): it waits in `checkout` for delivery and payment. */
+export async function openOrderViaApi(request: APIRequestContext, token: string, storeId: number, productId: number, quantity = 1): Promise<string> {
+  const bought = await request.post(`/api/products/${productId}/buy`, { headers: authHeaders(token), data: { store_id: storeId, quantity } });
+  expect(bought.status(), await bought.text()).toBe(200);
+  return ((await bought.json()) as { data: { id: string } }).data.id;
+}
+
+/** Confirms an open order for pick-up with a virtual account; answers the payment token (/payment/{token}). */
+export async function confirmPickupViaApi(request: APIRequestContext, token: string, orderId: string): Promise<string> {
+  const confirmed = await request.post(`/api/order/${orderId}/confirm`, { headers: authHeaders(token), data: { shipment_type: 'pickup', payment_channel: 'va_permata' } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { data: { payment_token: string } }).data.payment_token;
+}
+
+/** A Jakarta Pusat (Gambir) address, as the region API names it. */
+export const GAMBIR_ADDRESS = {
+  recipient_phone: '081234567890',
+  address_line: 'Jl. Medan Merdeka Barat No. 12',
+  province_code: '31',
+  city_code: '31.71',
+  district_code: '31.71.01',
+  village_code: '31.71.01.1001',
+  postal_code: '10110',
+} as const;
+
+/** Saves an address in Gambir through the API, with a map pin when given one; answers its id. */
+export async function createAddressViaApi(request: APIRequestContext, shopper: Shopper, label: string, pin?: { latitude: number; longitude: number }): Promise<number> {
+  const response = await request.post('/api/my/address', { headers: authHeaders(shopper.token), data: { ...GAMBIR_ADDRESS, label, recipient_name: shopper.name, ...pin } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }

@@ -37,15 +37,16 @@ export function hideSnackbar(id?: number): void {
   emit();
 }
 
+/** The message on screen now, if any. */
+export function currentSnackbar(): ShownSnackbar | null {
+  return current;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSnackbar(): ShownSnackbar | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentSnackbar, () => null);
 }

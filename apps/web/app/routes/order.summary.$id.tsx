@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
@@ -5,7 +6,9 @@ import { OrderDetail } from '~/features/orders/order-detail';
 import { loadOrder } from '~/features/orders/orders.server';
 import type { Route } from './+types/order.summary.$id';
 
+/** The id is optional in the route (SPEC §2); without one there is no order to show, so the list opens. */
 export function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!params.id) throw redirect('/order');
   return loadOrder(request, context, params.id);
 }
 

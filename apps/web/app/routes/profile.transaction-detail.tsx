@@ -1,11 +1,15 @@
+import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
 import { OrderDetail } from '~/features/orders/order-detail';
 import { loadOrder } from '~/features/orders/orders.server';
 import type { Route } from './+types/profile.transaction-detail';
 
+/** Without ?id there is no transaction to show: the history lists them. A wrong or foreign id stays a 404. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOrder(request, context, new URL(request.url).searchParams.get('id'));
+  const id = new URL(request.url).searchParams.get('id');
+  if (!id) throw redirect('/profile/transaction-history');
+  return loadOrder(request, context, id);
 }
 
 export default function ProfileTransactionDetailPage({ loaderData }: Route.ComponentProps) {

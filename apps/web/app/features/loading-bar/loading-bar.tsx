@@ -59,6 +59,9 @@ export function LoadingBar() {
   return (
     <div
       aria-hidden="true"
+      data-testid="loading-bar"
+      data-phase={phase}
+      data-failed={failed ? 'true' : undefined}
       className="pointer-events-none fixed left-0 top-0 z-[60] h-[3px]"
       style={{
         width,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hideSnackbar, useSnackbar, type SnackbarColor } from '~/lib/snackbar-store';
+import { hideSnackbar, useSnackbar, type ShownSnackbar, type SnackbarColor } from '~/lib/snackbar-store';
 
 const colors: Record<SnackbarColor, string> = {
   info: 'bg-info',
@@ -10,8 +10,30 @@ const colors: Record<SnackbarColor, string> = {
   warning: 'bg-warning',
 };
 
-export function Snackbar() {
+/** The shown message (SPEC §2): its text on its colour, then either its link button or Close. */
+export function SnackbarView({ message, onDismiss }: { message: ShownSnackbar; onDismiss: () => void }) {
   const { t } = useTranslation();
+  return (
+    <div
+      role={message.color === 'error' ? 'alert' : 'status'}
+      data-color={message.color}
+      className={`pointer-events-auto flex max-w-lg items-center gap-4 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${colors[message.color]}`}
+    >
+      <span>{message.content}</span>
+      {message.link ? (
+        <Link to={message.link} onClick={onDismiss} className="font-bold uppercase underline underline-offset-2">
+          {message.linkLabel ?? t('snackbar.open')}
+        </Link>
+      ) : (
+        <button type="button" onClick={onDismiss} className="font-bold uppercase">
+          {t('snackbar.close')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function Snackbar() {
   const message = useSnackbar();
 
   useEffect(() => {
@@ -22,23 +44,7 @@ export function Snackbar() {
 
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
-      {message && (
-        <div
-          role={message.color === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex max-w-lg items-center gap-4 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${colors[message.color]}`}
-        >
-          <span>{message.content}</span>
-          {message.link ? (
-            <Link to={message.link} onClick={() => hideSnackbar(message.id)} className="font-bold uppercase underline underline-offset-2">
-              {message.linkLabel ?? t('snackbar.open')}
-            </Link>
-          ) : (
-            <button type="button" onClick={() => hideSnackbar(message.id)} className="font-bold uppercase">
-              {t('snackbar.close')}
-            </button>
-          )}
-        </div>
-      )}
+      {message && <SnackbarView message={message} onDismiss={() => hideSnackbar(message.id)} />}
     </div>
   );
 }

@@ -46,8 +46,10 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold">{t('footer.careTitle')}</h2>
+        <section aria-labelledby="footer-care">
+          <h2 id="footer-care" className="mb-3 text-sm font-semibold">
+            {t('footer.careTitle')}
+          </h2>
           <ul className="flex flex-col gap-3 text-sm">
             <li>
               <a href={CARE_WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-success hover:underline">
@@ -66,7 +68,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
               </a>
             </li>
           </ul>
-        </div>
+        </section>
         {newsletter}
       </Container>
       <div className="border-t border-gray-100">

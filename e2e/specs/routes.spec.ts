@@ -1,0 +1,153 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from '../support/customer';
+import { confirmPickupViaApi, openOrderViaApi, pharmacyId, stockedProducts } from '../support/shop';
+
+/**
+ * Every route of SPEC §2 with sample slugs. `public` pages answer a guest; `protected` ones send him to
+ * /auth?redirect=…; `guestOnly` ones answer a guest and send a signed-in user home (issue 2). Routes that
+ * need a real order or payment are filled in per run.
+ */
+const PUBLIC = [
+  '/',
+  '/about-us',
+  '/term-condition',
+  '/privacy',
+  '/advertise',
+  '/faq',
+  '/portal',
+  '/portal/shopee',
+  '/articles',
+  '/articles/tips-hidup-sehat',
+  '/brand',
+  '/brand/panadol',
+  '/cart',
+  '/doctor',
+  '/doctor/1',
+  '/campaign/detail',
+  '/campaign/detail/promo-akhir-tahun',
+  '/pharmacy',
+  '/pharmacy/apotek-menteng-jakarta-pusat',
+  '/product',
+  '/search?q=paracetamol',
+  '/promo',
+  '/promo/diskon-vitamin',
+];
+
+const GUEST_ONLY = ['/auth', '/auth/login', '/auth/password', '/auth/register', '/auth/register_backup'];
+
+const PROTECTED = [
+  '/backup',
+  '/doctor/appointment',
+  '/doctor/consultation',
+  '/health-tracker',
+  '/messages',
+  '/messages/appointment',
+  '/messages/appointment/janji-1',
+  '/messages/doctor',
+  '/messages/doctor/dr-andi',
+  '/messages/pharmacy',
+  '/messages/pharmacy/apotek-menteng-jakarta-pusat',
+  '/notification',
+  '/order',
+  '/order/wallet/confrim',
+  '/order/wallet/confrim/dompet-1',
+  '/payment',
+  '/prescription',
+  '/prescription/upload',
+  '/prescription/pdf',
+  '/prescription/pdf/resep-1',
+  '/prescription/resep-1',
+  '/profile',
+  '/profile/address',
+  '/profile/coins-history',
+  '/profile/health',
+  '/profile/poin-history',
+  '/profile/transaction-history',
+  '/profile/voucher',
+  '/profile/detail/voucher',
+  '/profile/detail/voucher/1',
+  '/wallet',
+  '/wallet/guide',
+  '/wallet/success',
+  '/wallet/instruction',
+  '/wallet/instruction/1',
+  '/wallet/register/confirmation',
+];
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return request.get(path, { maxRedirects: 0, headers });
+}
+
+/** Where a redirect points, as a path with its query. */
+function target(response: APIResponse, baseURL: string): string {
+  const url = new URL(response.headers()['location'] ?? '', baseURL);
+  return url.pathname + url.search;
+}
+
+test.describe('every SPEC §2 route answers', () => {
+  test('a guest gets the public pages and is sent to sign in for the protected ones', async ({ request, baseURL }) => {
+    for (const path of [...PUBLIC, ...GUEST_ONLY]) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+    // The product page needs a real slug.
+    const product = ((await (await request.get('/api/products?perPage=1')).json()) as { data: { data: Array<{ slug: string }> } }).data.data[0]!;
+    expect((await get(request, `/product/${product.slug}`)).status()).toBe(200);
+
+    for (const path of [...PROTECTED, '/cart/checkout?order=APT-0000000000', '/order/summary/APT-0000000000', '/order/APT-0000000000/payment', '/payment/abcdefghijklmnopqrstuvwxyz', '/profile/transaction-detail?id=APT-0000000000']) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(302);
+      expect(target(response, baseURL!), path).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
+    }
+
+    // The two later reset steps have nothing to show without the earlier ones: back to the first step.
+    for (const path of ['/auth/password/confirm', '/auth/password/reset']) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(302);
+      expect(target(response, baseURL!), path).toBe('/auth/password');
+    }
+  });
+
+  test('a signed-in customer gets every page; the sign-in pages send him home', async ({ request, customer, baseURL }) => {
+    const session = { cookie: `apotek_session=${customer.token}` };
+
+    // An order awaiting payment (summary, payment pages) and one still in checkout, at two pharmacies.
+    const [awaitingStore, checkoutStore] = await Promise.all([pharmacyId(request, 'apotek-tanjung-duren-jakarta-barat'), pharmacyId(request, 'apotek-rawamangun-jakarta-timur')]);
+    const [[a], [b]] = await Promise.all([stockedProducts(request, awaitingStore, 1), stockedProducts(request, checkoutStore, 1)]);
+    const awaiting = await openOrderViaApi(request, customer.token, awaitingStore, a!.id);
+    const paymentToken = await confirmPickupViaApi(request, customer.token, awaiting);
+    const inCheckout = await openOrderViaApi(request, customer.token, checkoutStore, b!.id);
+
+    const withData = [
+      `/cart/checkout?order=${inCheckout}`,
+      `/order/summary/${awaiting}`,
+      `/order/${awaiting}/payment`,
+      `/payment/${paymentToken}`,
+      `/profile/transaction-detail?id=${awaiting}`,
+    ];
+    for (const path of [...PUBLIC, ...PROTECTED, ...withData]) {
+      const response = await get(request, path, session);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+    // The pages of one order really are that order's.
+    expect(await (await get(request, `/order/summary/${awaiting}`, session)).text()).toContain(awaiting);
+
+    // Optional ids left out: the list the page belongs to, not a 404.
+    for (const [path, list] of [
+      ['/order/summary', '/order'],
+      ['/profile/transaction-detail', '/profile/transaction-history'],
+    ] as const) {
+      const response = await get(request, path, session);
+      expect(response.status(), path).toBe(302);
+      expect(target(response, baseURL!), path).toBe(list);
+    }
+
+    for (const path of GUEST_ONLY) {
+      const response = await get(request, path, session);
+      expect(response.status(), path).toBe(302);
+      expect(target(response, baseURL!), path).toBe('/');
+    }
+  });
+});
