@@ -56,7 +56,28 @@ export function openSqlite(file: string): SqliteDatabase.Database {
   // Another process (db:seed while the server runs) may hold the write lock for a moment.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  cacheStatements(sqlite);
   return sqlite;
+}
+
+/**
+ * Kysely prepares every query anew, and preparing is a good part of a small query's cost. Queries are
+ * built from a fixed set of shapes with parameters, so each SQL text is prepared once and reused
+ * (bounded, oldest dropped first). Nothing here streams with iterate(), which is what a shared statement
+ * could not do twice at once.
+ */
+function cacheStatements(sqlite: SqliteDatabase.Database, max = 1_000): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 export function connect(config: DatabaseConfig, options: PostgresOptions = {}): Db {
