@@ -5,7 +5,7 @@ import type { DatabaseKind } from '../db/connect.ts';
 import { ok } from './envelope.ts';
 import type { RouteRegistrar } from './routes.ts';
 
-/** Liveness and readiness: 200 with status "degraded" when the database does not answer. */
+/** Liveness and readiness: 503 with status "degraded" when the database does not answer, so a load balancer takes the node out. */
 export function healthRoutes(define: RouteRegistrar, deps: { db: Kysely<Database>; kind: DatabaseKind; version: string }): void {
   const started = Date.now();
   define(routes.health, async ({ reply, request }) => {

@@ -1,4 +1,4 @@
-import { type Address, routes } from '@apotek/contract';
+import { type Address, routes, type ShipmentType } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
@@ -7,12 +7,11 @@ import { PharmaciesService } from '../modules/pharmacies/pharmacies.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { ok } from '../platform/envelope.ts';
 import type { RouteRegistrar } from '../platform/routes.ts';
+import { INSTANT, SAME_DAY } from '../platform/shipping/shipping-rates.ts';
 
-export type DeliveryService = 'pickup' | 'instant' | 'same_day' | 'regular';
-
-/** How far each courier service reaches from the pharmacy (issue 4: instant within a radius, same day). */
-export const INSTANT_RADIUS_KM = 15;
-export const SAME_DAY_RADIUS_KM = 40;
+/** How far each courier service reaches from the pharmacy: the courier price list's own limits. */
+const INSTANT_RADIUS_KM = INSTANT.maxDistanceKm;
+const SAME_DAY_RADIUS_KM = SAME_DAY.maxDistanceKm;
 /** More than half the Earth's circumference: a radius that reaches every outlet. */
 const ANYWHERE_KM = 20_100;
 
@@ -34,8 +33,8 @@ export interface AddressDeliveryDeps {
  * same day only within their radius. Without a pin (null) the distance is unknown, so only the two
  * that do not depend on it are offered.
  */
-export function servicesFor(distanceKm: number | null): DeliveryService[] {
-  const services: DeliveryService[] = ['pickup'];
+export function servicesFor(distanceKm: number | null): ShipmentType[] {
+  const services: ShipmentType[] = ['pickup'];
   if (distanceKm !== null && distanceKm <= INSTANT_RADIUS_KM) services.push('instant');
   if (distanceKm !== null && distanceKm <= SAME_DAY_RADIUS_KM) services.push('same_day');
   services.push('regular');
@@ -45,7 +44,7 @@ export function servicesFor(distanceKm: number | null): DeliveryService[] {
 export interface AddressDelivery {
   address: Address;
   nearest_pharmacy: NearestPharmacy | null;
-  services: DeliveryService[];
+  services: ShipmentType[];
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { OrderStatus } from '@apotek/contract';
-import { OPEN_STATUSES } from '../modules/orders/order-state.ts';
+import { OPEN_STATUSES, SETTLED_STATUSES } from '../modules/orders/order-state.ts';
 import { findOrderById, type OrderRow } from '../modules/orders/orders.repository.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import type { PaymentFlag } from '../modules/orders/orders.tables.ts';
@@ -50,7 +49,6 @@ export interface PaymentSyncDeps {
 }
 
 /** Order states in which the goods are already paid for: another payment for them is a duplicate. */
-const SETTLED: readonly OrderStatus[] = ['paid', 'processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed'];
 
 /**
  * Keeps our payments in step with the provider. Every path that moves money (webhooks, the buyer's
@@ -164,7 +162,7 @@ export class PaymentSync {
         return { outcome: 'paid' as const, order };
       }
 
-      const flag: PaymentFlag = !amountOk ? 'amount_mismatch' : SETTLED.includes(order.status) ? 'duplicate' : 'late';
+      const flag: PaymentFlag = !amountOk ? 'amount_mismatch' : SETTLED_STATUSES.includes(order.status) ? 'duplicate' : 'late';
       if (!(await updatePaymentIf(trx, payment.id, payment.status, { status: 'paid', paid_at: paidAt, flag, updated_at: nowIso }))) return { outcome: 'already' as const };
       // A wrong amount on an order still open waits for a person (or for the order to close, which
       // refunds it); anything else is owed back now. The job makes the refund survive a crash.

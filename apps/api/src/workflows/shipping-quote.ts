@@ -2,7 +2,7 @@ import { type Address, apiMessage, type Locale, SHIPMENT_TYPES, type ShipmentTyp
 import type { Executor } from '../db/database.ts';
 import { encodeEta, formatEta } from '../modules/orders/eta.ts';
 import { SHIPMENT_BLOCK_MESSAGES, type ShipmentBlock, shipmentText } from '../modules/orders/shipment-options.ts';
-import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
+import { findPharmacy, type PharmacyDetailRow } from '../modules/pharmacies/pharmacies.repository.ts';
 import { type Courier, CourierError, type GeoPoint } from '../platform/shipping/courier.ts';
 import { PICKUP, rateFor, REGULAR, regularBand } from '../platform/shipping/shipping-rates.ts';
 
@@ -31,11 +31,13 @@ export async function quoteDelivery(
   parcel: ParcelOrigin,
   address: Address | null,
   service: ShipmentType,
+  /** The origin pharmacy when the caller already has it (one lookup for all services of a list). */
+  known?: PharmacyDetailRow,
 ): Promise<ShippingQuote> {
   if (service === 'pickup') return { service, cost: 0, eta: encodeEta({ etaMinutes: PICKUP.etaMinutes }), available: true, block: null };
   const blocked = (block: ShipmentBlock): ShippingQuote => ({ service, cost: 0, eta: null, available: false, block });
   if (!address) return blocked('address_required');
-  const pharmacy = await findPharmacy(db, parcel.storeId);
+  const pharmacy = known ?? (await findPharmacy(db, parcel.storeId));
   if (!pharmacy) return blocked('not_offered');
   const weightGrams = Math.max(1, parcel.weightGrams);
 
@@ -91,6 +93,7 @@ export async function shipmentOptions(
   if (!parcel) {
     return SHIPMENT_TYPES.map((service) => ({ code: service, ...shipmentText(service, locale), cost: 0, eta: '', available: true, reason: null }));
   }
-  const quotes = await Promise.all(SHIPMENT_TYPES.map((service) => quoteDelivery(db, courier, parcel, address, service)));
+  const pharmacy = await findPharmacy(db, parcel.storeId);
+  const quotes = await Promise.all(SHIPMENT_TYPES.map((service) => quoteDelivery(db, courier, parcel, address, service, pharmacy)));
   return quotes.map((quote) => toShipmentOption(quote, locale));
 }

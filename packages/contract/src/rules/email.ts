@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-pattern.ts';
 
-/** The standard e-mail pattern used by the newsletter box (the HTML living standard's). */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export type EmailState = 'empty' | 'valid' | 'invalid';
-
-/** The newsletter box's style: none when empty, success when valid, error when invalid. */
-export function newsletterEmailState(value: string): EmailState {
-  if (value.trim() === '') return 'empty';
-  return EMAIL_PATTERN.test(value.trim()) ? 'valid' : 'invalid';
-}
+export { EMAIL_PATTERN, type EmailState, newsletterEmailState } from './email-pattern.ts';
 
 export const email = () =>
   z

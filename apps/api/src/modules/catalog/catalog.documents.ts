@@ -1,6 +1,6 @@
 import type { SearchDocument } from '../../platform/search/search-engine.ts';
 import type { Executor } from '../../db/database.ts';
-import { loadIndexRows } from './catalog.repository.ts';
+import { loadIndexRows, loadTaxonomyRows } from './catalog.repository.ts';
 import { type BrandNode, CatalogSnapshot, type CategoryNode } from './catalog.snapshot.ts';
 
 /** Active ingredients from a composition line: "Paracetamol 500 mg, Kafein 65 mg" → Paracetamol, Kafein. */
@@ -18,9 +18,31 @@ export function ingredientsOf(composition: string): string[] {
  * Reads the catalogue once and gives back both what the search engine indexes and the in-memory
  * categories and brands (with product counts) that lists, facets and suggestions label from.
  */
-export async function loadCatalog(db: Executor, productIds?: readonly number[]): Promise<{ docs: SearchDocument[]; snapshot: CatalogSnapshot }> {
-  const { categories, brands, products, stock } = await loadIndexRows(db, productIds);
+export async function loadCatalog(db: Executor): Promise<{ docs: SearchDocument[]; snapshot: CatalogSnapshot }> {
+  const [{ categories, brands }, { products, stock }] = await Promise.all([loadTaxonomyRows(db), loadIndexRows(db)]);
+  const { docs, categoryCount, brandCount } = buildDocuments(products, stock, new Map(categories.map((c) => [c.id, c])), new Map(brands.map((b) => [b.id, b])));
+  const categoryNodes: CategoryNode[] = categories.map((c) => ({ ...c, product_count: categoryCount.get(c.id) ?? 0 }));
+  const brandNodes: BrandNode[] = brands.map((b) => ({ ...b, is_popular: b.is_popular === 1, product_count: brandCount.get(b.id) ?? 0 }));
+  return { docs, snapshot: new CatalogSnapshot(categoryNodes, brandNodes) };
+}
 
+/**
+ * Fresh documents for some products (their stock moved), naming categories and brands from the current
+ * snapshot: those do not change with stock, so they are not read again.
+ */
+export async function loadDocuments(db: Executor, productIds: readonly number[], snapshot: CatalogSnapshot): Promise<SearchDocument[]> {
+  const { products, stock } = await loadIndexRows(db, productIds);
+  return buildDocuments(products, stock, snapshot.categoriesById, snapshot.brandsById).docs;
+}
+
+type IndexRows = Awaited<ReturnType<typeof loadIndexRows>>;
+
+function buildDocuments(
+  products: IndexRows['products'],
+  stock: IndexRows['stock'],
+  categoryById: ReadonlyMap<number, { name: string; name_en: string }>,
+  brandById: ReadonlyMap<number, { name: string }>,
+) {
   const categoryCount = new Map<number, number>();
   const brandCount = new Map<number, number>();
   const bump = (map: Map<number, number>, id: number | null) => {
@@ -30,8 +52,6 @@ export async function loadCatalog(db: Executor, productIds?: readonly number[]):
   const inStockAt = new Map<number, number[]>();
   for (const s of stock) inStockAt.set(s.product_id, String(s.pharmacies).split(',').map(Number));
 
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const brandById = new Map(brands.map((b) => [b.id, b]));
   const docs: SearchDocument[] = products.map((p) => {
     const categoryIds = [p.category_id, p.sub_category_id, p.segment_id].filter((id): id is number => id !== null);
     for (const id of categoryIds) bump(categoryCount, id);
@@ -60,7 +80,5 @@ export async function loadCatalog(db: Executor, productIds?: readonly number[]):
     };
   });
 
-  const categoryNodes: CategoryNode[] = categories.map((c) => ({ ...c, product_count: categoryCount.get(c.id) ?? 0 }));
-  const brandNodes: BrandNode[] = brands.map((b) => ({ ...b, is_popular: b.is_popular === 1, product_count: brandCount.get(b.id) ?? 0 }));
-  return { docs, snapshot: new CatalogSnapshot(categoryNodes, brandNodes) };
+  return { docs, categoryCount, brandCount };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { SearchEngine } from '../../platform/search/search-engine.ts';
-import { loadCatalog } from './catalog.documents.ts';
+import { loadCatalog, loadDocuments } from './catalog.documents.ts';
 import { ResponseCache } from './catalog.response-cache.ts';
 import { CatalogSnapshot } from './catalog.snapshot.ts';
 
@@ -31,7 +31,7 @@ export class CatalogIndex {
    */
   async refreshProducts(productIds: readonly number[]): Promise<void> {
     if (productIds.length === 0) return;
-    const { docs } = await loadCatalog(this.db, productIds);
+    const docs = await loadDocuments(this.db, productIds, this.snapshot);
     for (const doc of docs) this.search.upsert(doc);
     this.cache.clear();
   }

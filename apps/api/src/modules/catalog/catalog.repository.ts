@@ -122,11 +122,18 @@ export function findPromoted(db: Executor, limit: number): Promise<SummaryRow[]>
     .execute();
 }
 
-/** Everything the search index and the category/brand snapshot are built from; `productIds` narrows it to some products. */
-export async function loadIndexRows(db: Executor, productIds?: readonly number[]) {
-  const [categories, brands, products, stock] = await Promise.all([
+/** The categories and brands the snapshot is built from. */
+export async function loadTaxonomyRows(db: Executor) {
+  const [categories, brands] = await Promise.all([
     db.selectFrom('product_categories').select(['id', 'slug', 'name', 'name_en', 'level', 'parent_id', 'icon_url', 'sort_order']).execute(),
     db.selectFrom('brands').select(['id', 'slug', 'name', 'logo_url', 'description', 'description_en', 'is_popular']).execute(),
+  ]);
+  return { categories, brands };
+}
+
+/** The products (with the pharmacies holding each) the search index is built from; `productIds` narrows it. */
+export async function loadIndexRows(db: Executor, productIds?: readonly number[]) {
+  const [products, stock] = await Promise.all([
     db
       .selectFrom('products')
       .select([
@@ -158,5 +165,5 @@ export async function loadIndexRows(db: Executor, productIds?: readonly number[]
       .groupBy('product_id')
       .execute(),
   ]);
-  return { categories, brands, products, stock };
+  return { products, stock };
 }

@@ -42,17 +42,17 @@ export class ResponseCache {
   }
 }
 
-/**
- * Answers from the cache, or builds the body, checks it against the contract's response schema (which
- * also drops any field the contract does not name) and caches its JSON. Fastify sends a string with a
- * JSON content type (or a Buffer) as it is, so a hit costs neither the handler's queries nor serialisation; the
- * `never` return type is because the registrar expects the body object, not its JSON.
- */
 /** One cached body per locale and URL (the URL holds every parameter the answer depends on). */
 export function cacheKey(request: FastifyRequest): string {
   return `${request.locale}|${request.url}`;
 }
 
+/**
+ * Builds the body, checks it against the contract's response schema (which also drops any field the
+ * contract does not name) and caches its JSON. Hits never get here: the routes answer them in onRequest
+ * (`early` in catalog.routes.ts) before the query is parsed. Fastify sends a Buffer with a JSON content
+ * type as it is; the `never` return type is because the registrar expects the body object, not its JSON.
+ */
 export async function sendCached(
   cache: ResponseCache,
   request: FastifyRequest,
@@ -60,13 +60,10 @@ export async function sendCached(
   schema: z.ZodType,
   build: () => Promise<unknown>,
 ): Promise<never> {
-  const key = cacheKey(request);
   reply.type('application/json; charset=utf-8');
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit as never;
   const generation = cache.generation;
   // Kept as bytes: a hit is written out without encoding 10–20 KB of JSON again.
   const json = Buffer.from(JSON.stringify(schema.parse(await build())));
-  cache.set(key, json, generation);
+  cache.set(cacheKey(request), json, generation);
   return json as never;
 }

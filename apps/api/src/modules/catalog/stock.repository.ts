@@ -115,17 +115,3 @@ export async function releaseStock(trx: Executor, storeId: number, lines: readon
       .execute();
   }
 }
-
-/** Current units per product at one pharmacy (missing rows read 0). */
-export async function stockLevels(db: Executor, storeId: number, productIds: readonly number[]): Promise<Map<number, number>> {
-  const levels = new Map<number, number>(productIds.map((id) => [id, 0]));
-  if (productIds.length === 0) return levels;
-  const rows = await db
-    .selectFrom('product_stock')
-    .select(['product_id', 'quantity'])
-    .where('pharmacy_id', '=', storeId)
-    .where('product_id', 'in', [...new Set(productIds)])
-    .execute();
-  for (const row of rows) levels.set(row.product_id, Number(row.quantity));
-  return levels;
-}

@@ -35,8 +35,8 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['checkout', 'awaiting_paym
 /** States in which the order's units are off the shelf but still in the pharmacy: cancelling returns them. */
 export const HOLDS_STOCK: readonly OrderStatus[] = ['checkout', 'awaiting_payment', 'paid', 'processing', 'ready_for_pickup'];
 
-/** States whose cancellation owes the buyer a refund. */
-export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'ready_for_pickup'];
+/** States in which the order has been paid: money arriving again for one is a duplicate, not late. */
+export const SETTLED_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed'];
 
 export function canMove(from: OrderStatus, to: OrderStatus, by: OrderActor): boolean {
   return ORDER_MOVES.some(([f, t, who]) => f === from && t === to && who.includes(by));

@@ -97,18 +97,6 @@ export async function countOrders(db: Executor, filter: OrderFilter): Promise<nu
   return Number(row.n);
 }
 
-/** Unpaid orders whose deadline has passed: what the expiry job (and a sweep) looks for. */
-export function listOverdueOrders(db: Executor, nowIso: string, limit: number): Promise<Pick<OrderRow, 'public_id'>[]> {
-  return db
-    .selectFrom('orders')
-    .select('public_id')
-    .where('status', 'in', ['checkout', 'awaiting_payment'])
-    .where('expires_at', '<=', nowIso)
-    .orderBy('expires_at')
-    .limit(limit)
-    .execute();
-}
-
 export async function staffPharmacyOf(db: Executor, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('pharmacy_staff').select('pharmacy_id').where('user_id', '=', userId).executeTakeFirst();
   return row?.pharmacy_id;

@@ -26,11 +26,6 @@ export function latestPayment(db: Executor, orderId: number): Promise<PaymentRow
   return db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('attempt', 'desc').limit(1).executeTakeFirst();
 }
 
-export function latestPayments(db: Executor, orderIds: readonly number[]): Promise<PaymentRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_payments').selectAll().where('order_id', 'in', [...orderIds]).orderBy('attempt').execute();
-}
-
 export function listPayments(db: Executor, orderId: number): Promise<PaymentRow[]> {
   return db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('attempt').execute();
 }

@@ -80,6 +80,12 @@ export function allPharmacies(db: Executor, filter: PharmacyFilter) {
 export type PharmacyRow = Awaited<ReturnType<typeof allPharmacies>>[number];
 
 /** By numeric id or by slug; a number also tries the slug, as slugs may be all digits. */
+/** Names of several pharmacies by id, in one query (a cart lists one per pharmacy). */
+export function findPharmacyNames(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('pharmacies').select(['id', 'slug', 'name']).where('id', 'in', [...ids]).execute();
+}
+
 export function findPharmacy(db: Executor, idOrSlug: string | number) {
   const key = String(idOrSlug);
   const id = /^\d{1,10}$/.test(key) ? Number(key) : NaN;

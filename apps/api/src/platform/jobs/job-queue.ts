@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
-import type { Clock } from '../clock.ts';
+import { type Clock, isoAfter } from '../clock.ts';
 import { type JobHandler, type JobLog, type JobTypes, type ScheduleInput, defaultBackoff } from './jobs.ts';
 import type { JobsTables } from './jobs.tables.ts';
 import * as repo from './jobs.repository.ts';
@@ -214,7 +214,7 @@ export class JobQueue<J extends object = JobTypes> {
   }
 
   private after(ms: number): string {
-    return new Date(this.clock.now().getTime() + ms).toISOString();
+    return isoAfter(this.clock, ms);
   }
 }
 

@@ -1,7 +1,6 @@
 import { userInfo } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import { connect, type Db } from '../../db/connect.ts';
-import { up as createJobsTable } from '../../db/migrations/20251121_0011_jobs.ts';
 import type { JobLog } from './jobs.ts';
 import type { JobsTables } from './jobs.tables.ts';
 
@@ -15,15 +14,9 @@ export interface JobsTestDb {
 
 /**
  * A test database (from test/db.ts createTestDatabase, which the spec passes in: platform code may not
- * import the test helpers) plus the jobs table, created here until the migration list includes it.
+ * import the test helpers, and it has run every migration, the jobs table's included).
  */
 export async function withJobsTable(database: Db): Promise<JobsTestDb> {
-  // On PostgreSQL introspection lists every schema, other test files' included: look in our own only.
-  const schema = database.kind === 'postgres' ? await currentSchema(database) : undefined;
-  const tables = await database.db.introspection.getTables();
-  if (!tables.some((t) => t.name === 'jobs' && (schema === undefined || t.schema === schema))) {
-    await createJobsTable(database.db as unknown as Kysely<unknown>);
-  }
   const db = database.db as unknown as Kysely<JobsTables>;
   const peers: Array<() => Promise<void>> = [];
   return {

@@ -29,16 +29,6 @@ let db: Kysely<PaymentSandboxTables>;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db.withTables<PaymentSandboxTables>();
-  // Until the migration is listed in db/migrations/index.ts the test database lacks these tables;
-  // once it is listed, migrateToLatest has made them and this is skipped.
-  const present = await db
-    .selectFrom('payment_sandbox_charges')
-    .select('id')
-    .limit(1)
-    .execute()
-    .then(() => true)
-    .catch(() => false);
-  if (!present) await migratePaymentSandbox(db as unknown as Kysely<unknown>);
 });
 
 afterAll(async () => {
@@ -449,7 +439,7 @@ describe('payment sandbox migration', () => {
           .execute()
           .then(() => true)
           .catch(() => false);
-      if (!(await exists())) await migratePaymentSandbox(raw);
+      // The migration list made the tables for this database.
       expect(await exists()).toBe(true);
       await unmigratePaymentSandbox(raw);
       expect(await exists()).toBe(false);

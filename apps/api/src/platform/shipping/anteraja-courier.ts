@@ -1,3 +1,4 @@
+import { parseIndonesianPhone } from '@apotek/contract';
 import {
   type Courier,
   CourierError,
@@ -47,10 +48,9 @@ function clean(text: string, max: number): string {
   return text.replace(/[^\p{L}\p{N}/()[\].,\s]/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
-/** "+62 812-3456-7890" or "0812…" → "6281234567890", the form their examples use. */
+/** "+62 812-3456-7890" or "0812…" → "6281234567890", the form their examples use (the contract's phone rule). */
 function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return (digits.startsWith('0') ? `62${digits.slice(1)}` : digits).slice(0, 16);
+  return (parseIndonesianPhone(phone)?.slice(1) ?? phone.replace(/\D/g, '')).slice(0, 16);
 }
 
 function districtOf(point: GeoPoint, which: string): string {

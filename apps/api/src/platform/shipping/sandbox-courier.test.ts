@@ -4,7 +4,6 @@ import { createTestDatabase } from '../../../test/db.ts';
 import type { Db } from '../../db/connect.ts';
 import type { CreateShipmentRequest, GeoPoint } from './courier.ts';
 import { SandboxCourier } from './sandbox-courier.ts';
-import { ensureSandboxTable } from './testing/ensure-sandbox-table.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -35,7 +34,6 @@ describe('SandboxCourier', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await ensureSandboxTable(database.db);
     clock = new ManualClock();
     courier = new SandboxCourier(database.db, clock, { failFirstAttempt: (r) => r.receiver.name.includes('Gagal') });
   });

@@ -1,4 +1,5 @@
-import type { GeoPoint, Quote, QuoteRequest, ShippingService } from './courier.ts';
+import { distanceKm } from '../geo.ts';
+import type { Quote, QuoteRequest, ShippingService } from './courier.ts';
 
 /**
  * The sandbox's price list, as a pure function so checkout totals are testable without a courier.
@@ -62,16 +63,8 @@ export function islandOf(postalCode: string): Island | undefined {
   return ISLAND_BY_PREFIX.find(([from, to]) => prefix >= from && prefix <= to)?.[2];
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
 /** Great-circle distance; roads are longer, which the per-km prices already allow for. */
-export function haversineKm(a: Pick<GeoPoint, 'lat' | 'lng'>, b: Pick<GeoPoint, 'lat' | 'lng'>): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+export const haversineKm = distanceKm;
 
 export function regularBand(distanceKm: number, originPostalCode: string, destinationPostalCode: string): RegularBand {
   if (distanceKm <= REGULAR.cityRadiusKm) return 'city';

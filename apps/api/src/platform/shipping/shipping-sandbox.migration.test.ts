@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import type { Db } from '../../db/connect.ts';
 import { down, up } from '../../db/migrations/20251121_0010_shipping_sandbox.ts';
-import { ensureSandboxTable } from './testing/ensure-sandbox-table.ts';
 
 describe('migration 20251121_0010_shipping_sandbox', () => {
   let database: Db;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await ensureSandboxTable(database.db);
   });
   afterAll(async () => {
     await database.close();
