@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_HEADERS, registerShopper, signInWithToken } from '../support/shop';
+import { authHeaders, fillGambirAddress, registerShopper, signInWithToken } from '../support/shop';
 
 // Near Monas, a few hundred metres from the Menteng outlet.
 const HERE = { latitude: -6.1754, longitude: 106.8272 };
@@ -14,14 +14,7 @@ test('an address pinned from the browser location gets instant delivery from the
   await page.goto('/profile/address');
   const form = page.getByTestId('address-form');
   await form.getByLabel('Label alamat').fill('Kantor');
-  await form.getByLabel('Nama penerima').fill(shopper.name);
-  await form.getByLabel('Nomor telepon penerima').fill('081234567890');
-  await form.getByLabel('Alamat lengkap').fill('Jl. Medan Merdeka Barat No. 12');
-  await form.getByLabel('Provinsi').selectOption({ label: 'DKI JAKARTA' });
-  await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'KOTA ADMINISTRASI JAKARTA PUSAT' });
-  await form.getByLabel('Kecamatan').selectOption({ label: 'Gambir' });
-  await form.getByLabel('Kelurahan/Desa').selectOption({ label: 'Gambir' });
-  await form.getByLabel('Kode pos').fill('10110');
+  await fillGambirAddress(form, shopper.name);
 
   const pin = form.getByTestId('address-pin');
   await expect(pin).toContainText('Belum ada pin');
@@ -31,10 +24,10 @@ test('an address pinned from the browser location gets instant delivery from the
   await expect(page.getByTestId('address-form')).toHaveCount(0);
 
   // The API kept the pin, and the delivery check now offers the instant courier from Menteng.
-  const list = await request.get('/api/my/address', { headers: { ...API_HEADERS, authorization: `Bearer ${shopper.token}` } });
+  const list = await request.get('/api/my/address', { headers: authHeaders(shopper.token) });
   const saved = ((await list.json()) as { data: { data: Array<{ id: number; latitude: number | null; longitude: number | null }> } }).data.data[0]!;
   expect(saved).toMatchObject({ latitude: HERE.latitude, longitude: HERE.longitude });
-  const delivery = await request.get(`/api/customer/address/delivery/${saved.id}`, { headers: { ...API_HEADERS, authorization: `Bearer ${shopper.token}` } });
+  const delivery = await request.get(`/api/customer/address/delivery/${saved.id}`, { headers: authHeaders(shopper.token) });
   const body = (await delivery.json()) as { data: { services: string[]; nearest_pharmacy: { distance_km: number } | null } };
   expect(body.data.services).toContain('instant');
   expect(body.data.nearest_pharmacy!.distance_km).toBeLessThan(15);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/customer';
-import { addToCartViaApi, openOrderViaApi, pharmacyId, stockAt, stockedProducts } from '../support/shop';
+import { addToCartViaApi, authHeaders, openOrderViaApi, pharmacyId, stockAt, stockedProducts } from '../support/shop';
 
 interface ProductRow {
   id: number;
@@ -81,7 +81,7 @@ test.describe('cart page', () => {
     await expect(storeCart.getByTestId('cart-blocked')).toHaveCount(0);
     await expect(storeCart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
     // The server agrees.
-    const mine = await request.get('/api/my/cart', { headers: { 'App-Platform': 'web', authorization: `Bearer ${signedIn.token}` } });
+    const mine = await request.get('/api/my/cart', { headers: authHeaders(signedIn.token) });
     const carts = ((await mine.json()) as { data: { carts: Array<{ store: { id: number }; items: Array<{ product_id: number }> }> } }).data.carts;
     expect(carts.find((c) => c.store.id === storeId)!.items.map((i) => i.product_id).sort()).toEqual([first!.id, second!.id].sort());
 

@@ -94,6 +94,15 @@ test.describe('catalogue and search', () => {
     await expect(page).toHaveURL(/drug_class=keras/);
     const cards = page.getByRole('list', { name: 'Daftar produk' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
+    // Every card in the narrowed list carries the chosen class (its circle says so), and there is at least one.
+    const all = await cards.all();
+    expect(all.length).toBeGreaterThan(0);
+    for (const card of all) {
+      const marks = card.locator('[data-drug-class]');
+      await expect(marks).not.toHaveCount(0);
+      for (const mark of await marks.all()) await expect(mark).toHaveAttribute('data-drug-class', 'keras');
+      await expect(card.getByRole('img', { name: /^Obat / })).toHaveAccessibleName('Obat keras');
+    }
     for (const circle of await cards.getByRole('img', { name: /^Obat / }).all()) {
       await expect(circle).toHaveAccessibleName('Obat keras');
     }

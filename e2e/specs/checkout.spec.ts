@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { desktopBar } from '../support/top-bar';
-import { addFromProductPage, choosePharmacy, paidOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { addFromProductPage, choosePharmacy, fillGambirAddress, paidOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
 
 const PHARMACY = 'apotek-menteng-jakarta-pusat';
 
@@ -55,14 +55,8 @@ test.describe('cart and checkout', () => {
     const orderId = new URL(page.url()).searchParams.get('order')!;
     const address = page.getByTestId('address-form');
     await address.getByLabel('Label alamat').fill('Rumah');
-    await address.getByLabel('Nama penerima').fill(shopper.name);
-    await address.getByLabel('Nomor telepon penerima').fill('12345');
-    await address.getByLabel('Alamat lengkap').fill('Jl. Medan Merdeka Barat No. 12');
-    await address.getByLabel('Provinsi').selectOption({ label: 'DKI JAKARTA' });
-    await address.getByLabel('Kota/Kabupaten').selectOption({ label: 'KOTA ADMINISTRASI JAKARTA PUSAT' });
-    await address.getByLabel('Kecamatan').selectOption({ label: 'Gambir' });
-    await address.getByLabel('Kelurahan/Desa').selectOption({ label: 'Gambir' });
-    await address.getByLabel('Kode pos').fill('10110');
+    // A phone number the API refuses, on purpose.
+    await fillGambirAddress(address, shopper.name, { phone: '12345' });
     await address.getByRole('button', { name: 'Simpan alamat' }).click();
     // The API's phone rule speaks through the form.
     await expect(address.getByLabel('Nomor telepon penerima')).toHaveAccessibleDescription(/bukan nomor telepon yang valid/);

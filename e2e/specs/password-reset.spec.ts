@@ -1,6 +1,6 @@
 import { expect, test } from '../support/customer';
 import { readOtp } from '../support/outbox';
-import { registerShopper } from '../support/shop';
+import { authHeaders, registerShopper } from '../support/shop';
 import { desktopBar } from '../support/top-bar';
 
 /** The reset message, not the registration one the same number or address may also have received. */
@@ -37,6 +37,11 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Atur Ulang Kata Sandi' })).toBeVisible();
 
     const newPassword = `Baru${Date.now().toString(36)}9x`;
+    // The reset token the verified code earned, kept to try it again once it has been spent.
+    const resetCookie = (await page.context().cookies()).find((c) => c.name === 'apotek_reset');
+    expect(resetCookie).toBeDefined();
+    const resetToken = decodeURIComponent(resetCookie!.value);
+    expect(resetToken).toBeTruthy();
     await form.getByLabel('Kata sandi baru').fill(newPassword);
     await form.getByLabel('Konfirmasi kata sandi').fill(newPassword);
     await form.getByRole('button', { name: 'Simpan kata sandi' }).click();
@@ -46,9 +51,16 @@ test.describe('password reset', () => {
     // The reset token was used up: the reset page sends a visitor back to the start.
     await page.goto('/auth/password/reset');
     await expect(page).toHaveURL('/auth/password');
+    // …and the API itself refuses the spent token.
+    const again = await request.post('/api/set-password', {
+      headers: { 'App-Platform': 'web', 'content-type': 'application/json' },
+      data: { reset_token: resetToken, password: `${newPassword}z`, password_confirmation: `${newPassword}z` },
+    });
+    expect(again.status(), await again.text()).toBeGreaterThanOrEqual(400);
+    expect(again.status()).toBeLessThan(500);
 
     // The session from before the reset is over.
-    const profile = await request.get('/api/my/profile', { headers: { 'App-Platform': 'web', authorization: `Bearer ${shopper.token}` } });
+    const profile = await request.get('/api/my/profile', { headers: authHeaders(shopper.token) });
     expect(profile.status()).toBe(401);
 
     // The old password is refused…

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type BrowserContext, type Page } from '@playwright/test';
 import { newCustomer } from './data';
 import { readOtp } from './outbox';
 
@@ -172,6 +172,21 @@ export const GAMBIR_ADDRESS = {
   village_code: '31.71.01.1001',
   postal_code: '10110',
 } as const;
+
+/**
+ * Types the Gambir address into the address form (everything but its label): recipient, phone, street,
+ * the four region levels and the postal code. `phone` replaces GAMBIR_ADDRESS's (a spec may want an invalid one).
+ */
+export async function fillGambirAddress(form: Locator, recipientName: string, { phone = GAMBIR_ADDRESS.recipient_phone }: { phone?: string } = {}) {
+  await form.getByLabel('Nama penerima').fill(recipientName);
+  await form.getByLabel('Nomor telepon penerima').fill(phone);
+  await form.getByLabel('Alamat lengkap').fill(GAMBIR_ADDRESS.address_line);
+  await form.getByLabel('Provinsi').selectOption({ label: 'DKI JAKARTA' });
+  await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'KOTA ADMINISTRASI JAKARTA PUSAT' });
+  await form.getByLabel('Kecamatan').selectOption({ label: 'Gambir' });
+  await form.getByLabel('Kelurahan/Desa').selectOption({ label: 'Gambir' });
+  await form.getByLabel('Kode pos').fill(GAMBIR_ADDRESS.postal_code);
+}
 
 /** Saves an address in Gambir through the API, with a map pin when given one; answers its id. */
 export async function createAddressViaApi(request: APIRequestContext, shopper: Shopper, label: string, pin?: { latitude: number; longitude: number }): Promise<number> {

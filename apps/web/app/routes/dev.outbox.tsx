@@ -1,15 +1,15 @@
-import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
 import { OutboxList } from '~/features/dev-outbox/outbox-list';
 import { serverApi } from '~/lib/session.server';
 import type { Route } from './+types/dev.outbox';
+import { failPageWithStatus } from '~/lib/page-errors.server';
 
 /** Dev only: exists while the API's messaging sandbox is on (the API answers 404 otherwise). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const recipient = new URL(request.url).searchParams.get('recipient') ?? undefined;
   const result = await serverApi(request, context).call('devOutbox', { query: { recipient } });
-  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  if (!result.ok) failPageWithStatus(result);
   return { messages: result.body.data };
 }
 

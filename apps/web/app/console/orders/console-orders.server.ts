@@ -3,6 +3,8 @@ import { orderIdParams, orderTransitionBody } from '@apotek/contract/orders';
 import { serverApi } from '~/lib/session.server';
 import { requireConsoleUser } from '../console.server';
 import { CONSOLE_TABS, parseConsoleTab } from './next-moves';
+import { failPageWithStatus } from '~/lib/page-errors.server';
+import { pageParam } from '~/lib/page-param';
 
 const SCOPE = 'orders:fulfil';
 
@@ -10,9 +12,9 @@ export async function loadConsoleOrders(request: Request, context: AppLoadContex
   await requireConsoleUser(request, context, SCOPE);
   const params = new URL(request.url).searchParams;
   const tab = parseConsoleTab(params.get('tab'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const result = await serverApi(request, context).call('consoleOrders', { query: { status: CONSOLE_TABS[tab].join(','), page, perPage: 20 } });
-  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  if (!result.ok) failPageWithStatus(result);
   return { tab, orders: result.body.data.data, page: result.body.data.page, lastPage: result.body.data.lastPage, total: result.body.data.total };
 }
 

@@ -1,3 +1,5 @@
+import { pageParam } from '~/lib/page-param';
+
 /** The /brand page's own query: a letter of the A–Z index ("#" for digits), a name search and the page. */
 export interface BrandIndexQuery {
   letter: string;
@@ -10,11 +12,10 @@ export const BRAND_PAGE_SIZE = 48;
 
 export function parseBrandQuery(params: URLSearchParams): BrandIndexQuery {
   const letter = (params.get('letter') ?? '').toLowerCase();
-  const page = Number(params.get('page'));
   return {
     letter: (BRAND_LETTERS as readonly string[]).includes(letter) ? letter : '',
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 

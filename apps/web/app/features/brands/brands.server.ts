@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { idOrSlug } from '@apotek/contract/catalog';
 import { serverApi } from '~/lib/session.server';
 import { BRAND_PAGE_SIZE, parseBrandQuery } from './brand-query';
+import { failPage } from '~/lib/page-errors.server';
 
 /** /brand: one page of the A–Z list, and the popular brands above it on the unfiltered first page. */
 export async function loadBrandIndex(request: Request, context: AppLoadContext) {
@@ -12,7 +13,7 @@ export async function loadBrandIndex(request: Request, context: AppLoadContext) 
     api.call('brands', { query: { page: query.page, perPage: BRAND_PAGE_SIZE, ...(query.letter ? { letter: query.letter } : {}), ...(query.q ? { q: query.q } : {}) } }),
     plain ? api.call('popularBrands', { query: { limit: 12 } }) : null,
   ]);
-  if (!list.ok) throw data(null, { status: list.status === 0 ? 503 : 502 });
+  if (!list.ok) failPage(list);
   return { query, list: list.body.data, popular: popular?.ok ? popular.body.data : [] };
 }
 
@@ -20,6 +21,6 @@ export async function loadBrandIndex(request: Request, context: AppLoadContext) 
 export async function loadBrand(request: Request, context: AppLoadContext, id: string) {
   if (!idOrSlug.safeParse(id).success) throw data(null, { status: 404 });
   const result = await serverApi(request, context).call('brand', { params: { id } });
-  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 502 });
+  if (!result.ok) failPage(result);
   return result.body.data;
 }

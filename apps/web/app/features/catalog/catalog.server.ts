@@ -1,14 +1,10 @@
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { ApiClient } from '~/lib/api';
 import { serverApi } from '~/lib/session.server';
 import { storeIdFromRequest } from '~/lib/store-cookie';
 import type { CatalogData, CategoryPath, ChosenStore } from './catalog-data';
 import { parseFilters, toProductsQuery, type CatalogFilters } from './filters';
-
-/** Turns a failed API answer into the page's error: 404 stays 404, anything else is the API being unwell. */
-export function failPage(result: { status: number }): never {
-  throw data(null, { status: result.status === 404 ? 404 : result.status === 0 ? 503 : 502 });
-}
+import { failPage } from '~/lib/page-errors.server';
 
 /** The pharmacy in the `apotek_store` cookie, if it still exists. */
 export async function chosenStore(api: ApiClient, storeId: number | null): Promise<ChosenStore | null> {

@@ -1,4 +1,5 @@
 import { DRUG_CLASSES, SORTS, type DrugClass, type ProductSort, type ProductsQuery } from '@apotek/contract/catalog';
+import { pageParam } from '~/lib/page-param';
 
 /**
  * The catalogue's filters as they live in the address bar. The URL is the single source of truth:
@@ -37,7 +38,6 @@ export const DEFAULT_FILTERS: CatalogFilters = {
 
 export const CATALOG_PAGE_SIZE = 20;
 const MAX_PRICE = 1_000_000_000;
-const MAX_PAGE = 100_000;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,159}$/i;
 
 function slug(value: string | null): string {
@@ -61,7 +61,6 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     .map((v) => v.trim())
     .filter((v): v is DrugClass => (DRUG_CLASSES as readonly string[]).includes(v));
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   let min = rupiah(params.get('min_price'));
   let max = rupiah(params.get('max_price'));
   if (min !== null && max !== null && min > max) [min, max] = [max, min];
@@ -76,7 +75,7 @@ export function parseFilters(params: URLSearchParams): CatalogFilters {
     drug_class: [...new Set(classes)],
     in_stock: ['1', 'true', 'on'].includes(params.get('in_stock') ?? ''),
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : 'relevance',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: pageParam(params),
   };
 }
 

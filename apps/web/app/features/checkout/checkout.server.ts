@@ -1,6 +1,7 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { orderIdParams } from '@apotek/contract/orders';
 import { serverApi } from '~/lib/session.server';
+import { failPageWithStatus } from '~/lib/page-errors.server';
 
 /**
  * /cart/checkout?order={id}: the order being checked out, the address book and the payment channels.
@@ -15,7 +16,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     api.call('myAddresses', { query: { perPage: 100 } }),
     api.call('paymentChannels'),
   ]);
-  if (!order.ok) throw data(null, { status: order.status === 0 ? 503 : order.status });
+  if (!order.ok) failPageWithStatus(order);
   const status = order.body.data.status;
   if (status === 'awaiting_payment') throw redirect(`/order/${id}/payment`);
   if (status !== 'checkout') throw redirect(`/order/summary/${id}`);

@@ -1,12 +1,13 @@
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { devPaymentRefParams } from '@apotek/contract/orders';
 import { serverApi } from '~/lib/session.server';
+import { failPageWithStatus } from '~/lib/page-errors.server';
 
 /** Dev only: the sandbox's charges; the API answers 404 unless payments run on the built-in sandbox. */
 export async function loadDevPayments(request: Request, context: AppLoadContext) {
   const all = new URL(request.url).searchParams.get('status') === 'all';
   const result = await serverApi(request, context).call('devPayments', { query: { status: all ? 'all' : 'pending' } });
-  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  if (!result.ok) failPageWithStatus(result);
   return { payments: result.body.data, all };
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsletterEmailState } from '@apotek/contract/rules/email';
+import { newsletterEmailState } from '@apotek/contract/rules/email-pattern';
 import { Button } from '~/components/ui/button';
 import { NewsletterInput } from './newsletter-input';
 

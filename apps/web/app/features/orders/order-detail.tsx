@@ -7,7 +7,6 @@ import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton } from '~/components/ui/button';
-import { browserApi } from '~/lib/api';
 import { useLocale } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { OrderStatusBadge } from './order-status-badge';
@@ -27,6 +26,7 @@ export function OrderDetail({ order }: { order: Order }) {
   async function cancel() {
     if (!window.confirm(t('orders.cancelConfirm'))) return;
     setCancelling(true);
+    const { browserApi } = await import('~/lib/api');
     const result = await browserApi().call('cancelOrder', { params: { id: order.id } });
     setCancelling(false);
     if (!result.ok) return showSnackbar({ content: result.message, color: 'error' });
@@ -173,6 +173,7 @@ function TrackingPanel({ orderId }: { orderId: string }) {
 
   async function track() {
     setLoading(true);
+    const { browserApi } = await import('~/lib/api');
     const result = await browserApi().call('anterajaTracking', { body: { order_id: orderId } });
     setLoading(false);
     if (!result.ok) {

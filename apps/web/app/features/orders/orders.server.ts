@@ -2,14 +2,16 @@ import { data, type AppLoadContext } from 'react-router';
 import { orderIdParams } from '@apotek/contract/orders';
 import { serverApi } from '~/lib/session.server';
 import { ORDER_TABS, parseTab } from './order-tabs';
+import { failPageWithStatus } from '~/lib/page-errors.server';
+import { pageParam } from '~/lib/page-param';
 
 /** An order list for one tab (?tab=, ?page=). */
 export async function loadOrders(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const tab = parseTab(params.get('tab'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const result = await serverApi(request, context).call('myOrders', { query: { status: ORDER_TABS[tab].join(','), page, perPage: 10 } });
-  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  if (!result.ok) failPageWithStatus(result);
   return { tab, orders: result.body.data.data, page: result.body.data.page, lastPage: result.body.data.lastPage };
 }
 
@@ -17,6 +19,6 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
 export async function loadOrder(request: Request, context: AppLoadContext, id: string | null | undefined) {
   if (!id || !orderIdParams.safeParse({ id }).success) throw data(null, { status: 404 });
   const result = await serverApi(request, context).call('myOrder', { params: { id } });
-  if (!result.ok) throw data(null, { status: result.status === 0 ? 503 : result.status });
+  if (!result.ok) failPageWithStatus(result);
   return { order: result.body.data };
 }

@@ -1,11 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { orderIdParams, paymentTokenParams } from '@apotek/contract/orders';
-import type { ApiFailure } from '~/lib/api';
 import { serverApi } from '~/lib/session.server';
-
-function fail(result: ApiFailure): never {
-  throw data(null, { status: result.status === 0 ? 503 : result.status });
-}
+import { failPageWithStatus } from '~/lib/page-errors.server';
 
 /** /order/{id}/payment: the order's payment and its how-to-pay steps. */
 export async function loadOrderPayment(request: Request, context: AppLoadContext, id: string) {
@@ -18,7 +14,7 @@ export async function loadOrderPayment(request: Request, context: AppLoadContext
       const order = await api.call('myOrder', { params: { id } });
       if (order.ok && order.body.data.status === 'checkout') throw redirect(`/cart/checkout?order=${id}`);
     }
-    fail(payment);
+    failPageWithStatus(payment);
   }
   return { payment: payment.body.data, method: methods.ok ? (methods.body.data[0] ?? null) : null };
 }
@@ -28,7 +24,7 @@ export async function loadTokenPayment(request: Request, context: AppLoadContext
   if (!paymentTokenParams.safeParse({ token }).success) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const payment = await api.call('paymentSubmit', { params: { token }, body: {} });
-  if (!payment.ok) fail(payment);
+  if (!payment.ok) failPageWithStatus(payment);
   const methods = await api.call('paymentMethodOfOrder', { params: { id: payment.body.data.order_id } });
   return { payment: payment.body.data, method: methods.ok ? (methods.body.data[0] ?? null) : null };
 }
@@ -41,6 +37,6 @@ export async function loadPendingPayments(request: Request, context: AppLoadCont
   const token = params.get('token');
   if (token && paymentTokenParams.safeParse({ token }).success) throw redirect(`/payment/${token}`);
   const result = await serverApi(request, context).call('myOrders', { query: { status: 'awaiting_payment', perPage: 50 } });
-  if (!result.ok) fail(result);
+  if (!result.ok) failPageWithStatus(result);
   return { orders: result.body.data.data };
 }

@@ -3,22 +3,19 @@ import { PHARMACY_PAGE_SIZE } from '@apotek/contract/constants';
 import { idOrSlug } from '@apotek/contract/catalog';
 import { currentUser, serverApi } from '~/lib/session.server';
 import { storeIdFromRequest } from '~/lib/store-cookie';
-
-function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
+import { failPage } from '~/lib/page-errors.server';
+import { pageParam } from '~/lib/page-param';
 
 /** /pharmacy: one page of 70, and recommendations (signed-in users get their own, guests the guest variant). */
 export async function loadPharmacies(request: Request, context: AppLoadContext) {
   const api = serverApi(request, context);
-  const page = pageOf(new URL(request.url));
+  const page = pageParam(new URL(request.url).searchParams);
   const user = await currentUser(request, context);
   const [list, recommended] = await Promise.all([
     api.call('pharmacies', { query: { page, perPage: PHARMACY_PAGE_SIZE } }),
     page === 1 ? api.call(user ? 'recommendedPharmacies' : 'recommendedPharmaciesGuest', { query: { limit: 6 } }) : null,
   ]);
-  if (!list.ok) throw data(null, { status: list.status === 0 ? 503 : 502 });
+  if (!list.ok) failPage(list);
   return {
     list: list.body.data,
     recommended: recommended?.ok ? recommended.body.data : [],
@@ -31,7 +28,7 @@ export async function loadPharmacy(request: Request, context: AppLoadContext, sl
   if (!idOrSlug.safeParse(slug).success) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const [pharmacy, operation] = await Promise.all([api.call('pharmacy', { params: { id: slug } }), api.call('checkOperation', { body: { pharmacy_id: slug } })]);
-  if (!pharmacy.ok) throw data(null, { status: pharmacy.status === 404 ? 404 : 502 });
+  if (!pharmacy.ok) failPage(pharmacy);
   const store = pharmacy.body.data;
   const products = await api.call('products', { query: { store_id: store.id, in_stock: '1', perPage: 10, sort: 'best_selling' } });
   return {

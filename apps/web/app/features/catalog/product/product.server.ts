@@ -2,7 +2,8 @@ import { data, type AppLoadContext } from 'react-router';
 import { idOrSlug } from '@apotek/contract/catalog';
 import { serverApi } from '~/lib/session.server';
 import { storeIdFromRequest } from '~/lib/store-cookie';
-import { chosenStore, failPage } from '../catalog.server';
+import { failPage } from '~/lib/page-errors.server';
+import { chosenStore } from '../catalog.server';
 
 /** /product/{slug}: the product (with stock at the chosen pharmacy), related products and the page's absolute address. */
 export async function loadProduct(request: Request, context: AppLoadContext, slug: string) {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '@apotek/contract/catalog';
@@ -23,10 +23,24 @@ export function SearchForm({ className = '', autoFocus = false, dark = false }: 
   const [active, setActive] = useState(-1);
   const { items, query } = useSuggestions(text, open);
 
-  // A new page shows its own query (or none) and closes the list.
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useRef(false);
+
+  // A new page shows its own query (or none) and closes the list. On the first run the page has just
+  // come alive: whatever the shopper typed into the server-rendered box meanwhile is kept, and suggested for.
   useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      const typed = input.current?.value ?? '';
+      if (typed !== text) {
+        setText(typed);
+        setOpen(document.activeElement === input.current);
+      }
+      return;
+    }
     setText(new URLSearchParams(location.search).get('q') ?? '');
     setOpen(false);
+    // `text` is read only on the first run, to compare with what the server rendered.
   }, [location.key, location.search]);
   // Fresh suggestions start with nothing highlighted, so Enter still searches for what was typed.
   useEffect(() => setActive(-1), [query]);
@@ -68,6 +82,7 @@ export function SearchForm({ className = '', autoFocus = false, dark = false }: 
       </label>
       <SearchIcon className={`pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 ${dark ? 'text-gray-300' : 'text-muted'}`} />
       <input
+        ref={input}
         id={id}
         type="search"
         name="q"
