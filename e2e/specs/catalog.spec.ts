@@ -141,3 +141,27 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('prescription-notice')).toBeVisible();
   });
 });
+
+/**
+ * Issue 8 point 11: "vit c" finds vitamin C, not a nebulizer whose model number "NE-C28" holds a C, and
+ * names say their form once ("Betadine Salep 10 g", not "Betadine Salep Salep 10 g").
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const) {
+  test.describe(`search relevance at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('"vit c" lists vitamin C first and no model number; "salep luka" the ointment, named once', async ({ page }) => {
+      await page.goto(`/search?q=${encodeURIComponent('vit c')}`);
+      const results = page.getByRole('list', { name: 'Daftar produk' });
+      await expect(results.getByRole('listitem').first().getByRole('heading')).toHaveText(/^Vitamin C /);
+      await expect(results).not.toContainText('NE-C28');
+
+      await page.goto(`/search?q=${encodeURIComponent('salep luka')}`);
+      await expect(results.getByRole('listitem').first().getByRole('heading')).toHaveText('Betadine Salep 10 g');
+      await expect(results).not.toContainText('Salep Salep');
+    });
+  });
+}

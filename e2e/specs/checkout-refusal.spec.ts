@@ -19,12 +19,13 @@ test('a confirmation the server refuses keeps its message on the checkout page',
   await instant.check();
   await page.getByTestId('checkout-payment').getByRole('radio', { name: /BNI/ }).check();
 
-  // Meanwhile the address loses its map pin (edited elsewhere): instant delivery needs one.
+  // Meanwhile the address loses the customer's map pin (edited elsewhere): it falls back to a point derived
+  // from its region (docs/decisions/009), and instant delivery needs a pin the customer set.
   const edited = await request.put(`/api/my/address/${addressId}`, {
     headers: authHeaders(signedIn.token),
     data: { ...GAMBIR_ADDRESS, label, recipient_name: signedIn.name },
   });
-  expect(((await edited.json()) as { data: { latitude: number | null } }).data.latitude).toBeNull();
+  expect(((await edited.json()) as { data: { pin_source?: string } }).data.pin_source).toBe('derived');
 
   const confirm = page.getByRole('button', { name: 'Konfirmasi & bayar' });
   await confirm.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_HEADERS } from '../support/shop';
 
 /** Monas, Jakarta. */
 const MONAS = { latitude: -6.1754, longitude: 106.8272 };
@@ -77,3 +78,97 @@ test.describe('pharmacies', () => {
     await expect(page.getByRole('heading', { name: 'Produk tersedia di apotek ini' })).toBeVisible();
   });
 });
+
+/**
+ * Issue 8 point 11: the open-or-closed line says the hour it changes, not a full date ("Tutup pukul
+ * 02.00", not "Tutup 25 November 2026 pukul 02.00 WIB"). Kemang (08:00–02:00) and Tanjung Duren
+ * (22:00–06:00) close tonight or open later today at any hour of the day, so the wording is always the
+ * hour alone; other days' wording ("Buka Senin pukul 08.00") is held by the web's unit test.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const) {
+  test.describe(`pharmacy status at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('says when a pharmacy closes or opens as an hour, in Indonesian and in English', async ({ page, context, baseURL }) => {
+      for (const slug of ['apotek-kemang-jakarta-selatan', 'apotek-tanjung-duren-jakarta-barat']) {
+        const response = await page.request.post('/api/pharmacies/checkoperation', { headers: API_HEADERS, data: { pharmacy_id: slug } });
+        expect(response.status(), await response.text()).toBe(200);
+        const check = ((await response.json()) as { data: { is_open: boolean; next_opening: string | null; next_closing: string | null } }).data;
+        // The API answers in Jakarta wall-clock time with its offset: the hour is in the string.
+        const next = (check.is_open ? check.next_closing : check.next_opening)!;
+        const hour = next.slice(11, 16);
+
+        await context.clearCookies();
+        await page.goto(`/pharmacy/${slug}`);
+        const status = page.getByTestId('operation-status');
+        await expect(status.getByTestId('operation-next')).toHaveText(check.is_open ? `Tutup pukul ${hour.replace(':', '.')}` : `Buka pukul ${hour.replace(':', '.')}`);
+        await expect(status).not.toContainText(/\d{4}|WIB|November|Desember/);
+        await expect(status.getByTestId('operation-next')).toBeInViewport();
+        // The week's table writes its hours the same way.
+        await expect(page.getByRole('table', { name: 'Jam buka per hari' }).getByRole('cell').first()).toHaveText(/^\d\d\.\d\d – \d\d\.\d\d$/);
+
+        await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+        await page.reload();
+        await expect(status.getByTestId('operation-next')).toHaveText(check.is_open ? `Closes at ${hour}` : `Opens at ${hour}`);
+        await expect(status).not.toContainText(/\d{4}|WIB|November|December/);
+        await expect(page.getByRole('table', { name: 'Opening hours by day' }).getByRole('cell').first()).toHaveText(/^\d\d:\d\d – \d\d:\d\d$/);
+      }
+    });
+  });
+}
+
+/**
+ * Issue 8 point 12: a pharmacy keeps its hours on its own clock. Apotek Pettarani in Makassar (08:00–22:00
+ * WITA every day) is read in Asia/Makassar by the API, and its page writes its times in WITA: the status
+ * line says the hour with "WITA", the week's table highlights the weekday in Makassar and says the zone.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const) {
+  test.describe(`pharmacy time zone at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the Makassar pharmacy shows its times in WITA, in Indonesian and in English', async ({ page, context, baseURL }) => {
+      const slug = 'apotek-pettarani-makassar';
+      const response = await page.request.post('/api/pharmacies/checkoperation', { headers: API_HEADERS, data: { pharmacy_id: slug } });
+      expect(response.status(), await response.text()).toBe(200);
+      const check = ((await response.json()) as {
+        data: { is_open: boolean; time_zone: string; checked_at: string; today: { weekday: number }; next_opening: string | null; next_closing: string | null };
+      }).data;
+      expect(check.time_zone).toBe('Asia/Makassar');
+      expect(check.checked_at).toMatch(/\+08:00$/);
+      const next = (check.is_open ? check.next_closing : check.next_opening)!;
+      expect(next).toMatch(/\+08:00$/);
+      // The hour on the Makassar clock, as the API wrote it.
+      const hour = next.slice(11, 16);
+      const weekdays = { id: ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'], en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] };
+
+      await context.clearCookies();
+      await page.goto(`/pharmacy/${slug}`);
+      const status = page.getByTestId('operation-status');
+      await expect(status.getByTestId('open-badge')).toHaveText(check.is_open ? 'Buka sekarang' : 'Tutup');
+      await expect(status.getByTestId('operation-next')).toHaveText(new RegExp(`^(Tutup|Buka)( \\S+)? pukul ${hour.replace(':', '\\.')} WITA$`));
+      await expect(status.getByTestId('operation-next')).toBeInViewport();
+      await expect(page.getByTestId('hours-time-zone')).toHaveText('Semua jam dalam WITA, waktu setempat apotek (Asia/Makassar).');
+      const table = page.getByRole('table', { name: 'Jam buka per hari' });
+      await expect(table.locator('tr[aria-current="date"]').getByRole('rowheader')).toContainText(weekdays.id[check.today.weekday - 1]!);
+      await expect(table.getByRole('cell').first()).toHaveText('08.00 – 22.00');
+
+      await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
+      await page.reload();
+      await expect(status.getByTestId('operation-next')).toHaveText(new RegExp(`^(Closes|Opens)( \\S+)? at ${hour} WITA$`));
+      await expect(page.getByTestId('hours-time-zone')).toHaveText("All times in WITA, the pharmacy's local time (Asia/Makassar).");
+      await expect(page.getByRole('table', { name: 'Opening hours by day' }).locator('tr[aria-current="date"]').getByRole('rowheader')).toContainText(
+        weekdays.en[check.today.weekday - 1]!,
+      );
+
+      // A Jakarta pharmacy says WIB under its table, and its status line stays without a zone (the site's clock).
+      await page.goto('/pharmacy/apotek-menteng-jakarta-pusat');
+      await expect(page.getByTestId('hours-time-zone')).toHaveText("All times in WIB, the pharmacy's local time (Asia/Jakarta).");
+    });
+  });
+}

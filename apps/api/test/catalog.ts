@@ -18,3 +18,10 @@ export async function createCatalogTestApp(): Promise<CatalogTestApp> {
   await reindex();
   return { ...t, search, reindex };
 }
+
+/** The first word a product name says twice in a row ("Betadine Salep Salep 10 g"), or null. */
+export function repeatedWord(name: string): string | null {
+  const words = name.toLowerCase().split(/\s+/);
+  for (let i = 1; i < words.length; i++) if (words[i] === words[i - 1]) return words[i]!;
+  return null;
+}

@@ -12,6 +12,13 @@ const regionCode = (parts: number) =>
 export const region = z.object({ code: z.string(), name: z.string() });
 export type Region = z.infer<typeof region>;
 
+/**
+ * Where a pin came from: placed by the customer, located by the browser, or derived by the server from
+ * the chosen region when the customer set none (docs/decisions/009-delivery-pins.md).
+ */
+export const PIN_SOURCES = ['customer', 'browser', 'derived'] as const;
+export type PinSource = (typeof PIN_SOURCES)[number];
+
 /** A delivery address. `default_address` is 1 for the default one (SPEC §3). */
 export const address = z.object({
   id: z.number().int(),
@@ -26,6 +33,11 @@ export const address = z.object({
   postal_code: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * null only when there is no pin at all. Absent from order snapshots taken before pins had a source:
+   * those pins were the customer's.
+   */
+  pin_source: z.enum(PIN_SOURCES).nullable().optional(),
   notes: z.string(),
   default_address: z.union([z.literal(0), z.literal(1)]),
   created_at: z.string(),
@@ -51,6 +63,8 @@ export const addressInput = z.object({
   postal_code: z.string().trim().regex(/^\d{5}$/),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
+  /** Who set the coordinates sent with it; 'derived' is the server's alone. */
+  pin_source: z.enum(['customer', 'browser']).optional(),
   notes: z.string().trim().max(200).default(''),
   default_address: z
     .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])

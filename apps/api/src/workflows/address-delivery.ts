@@ -2,6 +2,7 @@ import { type Address, routes, type ShipmentType } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { AddressesService } from '../modules/addresses/addresses.service.ts';
+import { deliveryBlock, hasExactPin } from '../modules/orders/shipment-options.ts';
 import { distanceKm, type Point, roundKm } from '../modules/pharmacies/geo.ts';
 import { PharmaciesService } from '../modules/pharmacies/pharmacies.service.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -53,10 +54,11 @@ export interface AddressDelivery {
  */
 export async function addressDelivery(deps: AddressDeliveryDeps, userId: number, addressId: number): Promise<AddressDelivery> {
   const address = await deps.addresses.get(userId, addressId);
-  const pin = address.latitude !== null && address.longitude !== null ? { lat: address.latitude, lng: address.longitude } : null;
+  // A derived pin stands for a whole region: no distance is measured from it.
+  const pin = hasExactPin(address) ? { lat: address.latitude!, lng: address.longitude! } : null;
   const nearest = pin ? await nearestPharmacy(new PharmaciesService({ db: deps.db, clock: deps.clock }), pin) : null;
   // Decide on the exact distance; round only what is shown (15.04 km must not pass for 15).
-  const services = servicesFor(nearest?.distance_km ?? null);
+  const services = servicesFor(nearest?.distance_km ?? null).filter((service) => deliveryBlock(service, address) === null);
   return { address, nearest_pharmacy: nearest ? { ...nearest, distance_km: roundKm(nearest.distance_km) } : null, services };
 }
 

@@ -1,5 +1,6 @@
 import { routes } from '@apotek/contract';
 import { ok } from '../platform/envelope.ts';
+import { courierName } from '../platform/shipping/courier-names.ts';
 import type { RouteRegistrar } from '../platform/routes.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import type { OrderClosing } from './order-closing.ts';
@@ -10,11 +11,12 @@ export function fulfilmentRoutes(define: RouteRegistrar, deps: { fulfilment: Ful
 
   define(routes.cancelOrder, async ({ user, params, reply, request }) => ok(reply, await closing.cancelByBuyer(user.id, params.id, request.locale), 'orderCancelled'));
 
-  define(routes.anterajaTracking, async ({ user, body, reply }) => {
+  define(routes.anterajaTracking, async ({ user, body, reply, request }) => {
     const tracking = await fulfilment.track(user.id, body.order_id);
     return ok(reply, {
       order_id: tracking.order_id,
       courier: tracking.courier,
+      courier_name: courierName(tracking.courier, request.locale) ?? tracking.courier,
       waybill: tracking.waybill,
       status: tracking.status,
       events: tracking.events.map((e) => ({ at: e.at, status: e.status, description: e.description, location: e.location ?? null })),

@@ -1,6 +1,7 @@
 import type { Address, Locale, Order, OrderStatus, OrderSummary, Page } from '@apotek/contract';
 import { listOrderItems, type OrderRow, staffPharmacyOf } from '../modules/orders/orders.repository.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { deliveryBlock, SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/shipment-options.ts';
 import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 import type { AuthUser } from '../platform/request-context.ts';
@@ -103,7 +104,9 @@ export class Fulfilment {
           run: async (c) => {
             const pharmacy = await findPharmacy(orders.db, order.store_id);
             if (!pharmacy) throw notFound();
-            if (address.latitude === null || address.longitude === null) throw new ApiError(422, 'shippingNeedsPin');
+            // The rule checkout offered the service by, so an order it took is one the courier can be booked for.
+            const block = deliveryBlock(service, address);
+            if (block || address.latitude === null || address.longitude === null) throw new ApiError(422, SHIPMENT_BLOCK_MESSAGES[block ?? 'needs_pin']);
             const items = await listOrderItems(orders.db, [order.id]);
             try {
               const shipment = await courier.createShipment({

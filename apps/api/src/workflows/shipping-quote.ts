@@ -1,7 +1,7 @@
 import { type Address, apiMessage, type Locale, SHIPMENT_TYPES, type ShipmentType } from '@apotek/contract';
 import type { Executor } from '../db/database.ts';
 import { encodeEta, formatEta } from '../modules/orders/eta.ts';
-import { SHIPMENT_BLOCK_MESSAGES, type ShipmentBlock, shipmentText } from '../modules/orders/shipment-options.ts';
+import { deliveryBlock, hasExactPin, SHIPMENT_BLOCK_MESSAGES, type ShipmentBlock, shipmentText } from '../modules/orders/shipment-options.ts';
 import { findPharmacy, type PharmacyDetailRow } from '../modules/pharmacies/pharmacies.repository.ts';
 import { type Courier, CourierError, type GeoPoint } from '../platform/shipping/courier.ts';
 import { PICKUP, rateFor, REGULAR, regularBand } from '../platform/shipping/shipping-rates.ts';
@@ -22,8 +22,8 @@ export interface ParcelOrigin {
 
 /**
  * Prices a delivery from the pharmacy to an address through the courier adapter (the sandbox's price
- * list, or AnterAja). An address without a map pin has no distance: instant and same day need one, and
- * regular falls back to the sandbox price list by city and island.
+ * list, or AnterAja). Whether a service may go to the address at all is deliveryBlock's call, the same
+ * one fulfilment makes; a derived pin has no exact distance, so regular is priced by city and island.
  */
 export async function quoteDelivery(
   db: Executor,
@@ -36,13 +36,16 @@ export async function quoteDelivery(
 ): Promise<ShippingQuote> {
   if (service === 'pickup') return { service, cost: 0, eta: encodeEta({ etaMinutes: PICKUP.etaMinutes }), available: true, block: null };
   const blocked = (block: ShipmentBlock): ShippingQuote => ({ service, cost: 0, eta: null, available: false, block });
-  if (!address) return blocked('address_required');
+  const block = deliveryBlock(service, address);
+  if (block) return blocked(block);
+  // deliveryBlock has ruled these out already; the check only narrows the types.
+  if (!address || address.latitude === null || address.longitude === null) return blocked('needs_pin');
   const pharmacy = known ?? (await findPharmacy(db, parcel.storeId));
   if (!pharmacy) return blocked('not_offered');
   const weightGrams = Math.max(1, parcel.weightGrams);
 
-  if (address.latitude === null || address.longitude === null) {
-    if (service !== 'regular') return blocked('needs_pin');
+  // A derived pin is only near the address: regular is priced by city and island instead of by distance.
+  if (!hasExactPin(address)) {
     const sameCity = pharmacy.city_code !== '' && pharmacy.city_code === address.city.code;
     const band = regularBand(sameCity ? 0 : REGULAR.cityRadiusKm + 1, pharmacy.postal_code, address.postal_code);
     const quote = rateFor({ service, distanceKm: sameCity ? 0 : REGULAR.cityRadiusKm + 1, weightGrams, band });

@@ -2,20 +2,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '~/components/ui/button';
 import { ClockIcon } from '~/components/ui/icons';
-import type id from '~/i18n/id.json';
+import type { PendingPageKey } from '~/lib/pending-routes';
 import { PageMeta } from './page-meta';
-
-export type PageKey = keyof (typeof id)['pages'];
 
 /**
  * A page whose feature has not landed yet: its real title and an honest note, never made-up content.
- * The feature's issue replaces the body.
+ * The feature's issue replaces the body and takes the route off PENDING_ROUTES, which is why `page`
+ * only accepts the titles listed there.
  */
-export function PendingPage({ page, children }: { page: PageKey; children?: ReactNode }) {
+export function PendingPage({ page, children }: { page: PendingPageKey; children?: ReactNode }) {
   const { t } = useTranslation();
   const title = t(`pages.${page}.title`);
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" data-pending-page={page}>
       <PageMeta title={title} />
       <h1 id="page-title" className="text-2xl font-bold text-ink">
         {title}

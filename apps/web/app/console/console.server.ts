@@ -1,9 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { currentUser } from '~/lib/session.server';
 import type { SessionUser } from '~/lib/session-user';
-
-/** The scope every console screen needs (pharmacists, doctors, admins hold it; customers do not). */
-export const CONSOLE_SCOPE = 'console';
+import { CONSOLE_SCOPE } from '~/lib/console-access';
 
 /**
  * The console's gate: a guest signs in first (and comes back), a signed-in user without the scope gets

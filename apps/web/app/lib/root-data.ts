@@ -8,6 +8,8 @@ export interface RootData {
   locale: Locale;
   user: SessionUser | null;
   socialNetworks: SocialNetwork[];
+  /** True on the first page after sign-up, which greets the new customer once. */
+  welcome?: boolean;
 }
 
 export function useRootData(): RootData | undefined {

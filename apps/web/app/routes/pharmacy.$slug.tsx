@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { zoneAbbreviation } from '@apotek/contract/time-zones';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { PageMeta } from '~/components/page-meta';
@@ -44,7 +45,9 @@ export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
             {t('pharmacy.hours.title')}
           </h2>
           <OpeningHoursTable hours={pharmacy.opening_hours} today={operation?.today.weekday ?? null} />
-          <p className="mt-2 text-xs text-muted">{t('pharmacy.hours.timeZone')}</p>
+          <p className="mt-2 text-xs text-muted" data-testid="hours-time-zone">
+            {t('pharmacy.hours.timeZone', { zone: zoneAbbreviation(pharmacy.time_zone), tz: pharmacy.time_zone })}
+          </p>
         </section>
         <div className="space-y-6">
           <section aria-labelledby="map-title">

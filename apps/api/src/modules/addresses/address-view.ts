@@ -16,6 +16,7 @@ export function toAddress(row: AddressRow): Address {
     postal_code: row.postal_code,
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    pin_source: row.latitude === null || row.longitude === null ? null : (row.pin_source ?? 'customer'),
     notes: row.notes,
     default_address: row.is_default === 1 ? 1 : 0,
     created_at: row.created_at,

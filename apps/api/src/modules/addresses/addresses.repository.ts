@@ -11,7 +11,7 @@ export type AddressChanges = Omit<Updateable<AddressesTable>, 'id' | 'user_id' |
 const COLUMNS = [
   'id', 'label', 'recipient_name', 'recipient_phone', 'address_line',
   'province_code', 'province_name', 'city_code', 'city_name', 'district_code', 'district_name',
-  'village_code', 'village_name', 'postal_code', 'latitude', 'longitude', 'notes', 'is_default', 'created_at',
+  'village_code', 'village_name', 'postal_code', 'latitude', 'longitude', 'pin_source', 'notes', 'is_default', 'created_at',
 ] as const;
 
 export interface AddressListFilter {

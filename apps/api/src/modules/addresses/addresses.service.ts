@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { regionAnchor } from '@apotek/contract/region-anchors';
 import type { RegionDirectory } from '../../platform/regions/region-directory.ts';
 import { toAddress } from './address-view.ts';
 import {
@@ -126,9 +127,20 @@ export class AddressesService {
       village_code: regions.village.code,
       village_name: regions.village.name,
       postal_code: input.postal_code,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
+      ...pinOf(input),
       notes: input.notes,
     };
   }
+}
+
+/**
+ * The customer's (or browser's) pin when both coordinates came; else one derived from the chosen region,
+ * so that a courier can always be booked for a service that accepts it (docs/decisions/009-delivery-pins.md).
+ */
+function pinOf(input: AddressInput): Required<Pick<AddressChanges, 'latitude' | 'longitude' | 'pin_source'>> {
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    return { latitude: input.latitude, longitude: input.longitude, pin_source: input.pin_source ?? 'customer' };
+  }
+  const anchor = regionAnchor(input);
+  return anchor ? { latitude: anchor.lat, longitude: anchor.lng, pin_source: 'derived' } : { latitude: null, longitude: null, pin_source: null };
 }

@@ -20,6 +20,8 @@ export interface AddressesTable {
   postal_code: string;
   latitude: number | null;
   longitude: number | null;
+  /** Who set the pin; null when there is none (migration 0018). */
+  pin_source: 'customer' | 'browser' | 'derived' | null;
   notes: string;
   /** 1 for the user's one default address, else 0. */
   is_default: number;

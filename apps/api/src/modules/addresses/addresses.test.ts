@@ -102,8 +102,10 @@ describe('address book', () => {
       city: { code: '32.73', name: 'KOTA BANDUNG' },
       village: { code: '32.73.01.1001', name: 'Sukarasa' },
       postal_code: '40152',
-      latitude: null,
-      longitude: null,
+      // The customer's pin is gone with the PUT; the one left is derived from the new region (issue 8).
+      latitude: -6.9175,
+      longitude: 107.6191,
+      pin_source: 'derived',
       notes: '',
       default_address: 1,
     });

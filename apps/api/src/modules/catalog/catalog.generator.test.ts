@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, type CatalogTestApp } from '../../../test/catalog.ts';
+import { createCatalogTestApp, repeatedWord, type CatalogTestApp } from '../../../test/catalog.ts';
 import { generateProducts } from './catalog.generator.ts';
 
 let t: CatalogTestApp;
@@ -29,6 +29,8 @@ describe('generateProducts', () => {
         expect(p.requires_prescription).toBe(1);
       }
     }
+    const repeats = rows.flatMap((p) => [p.name, p.name_en]).filter((name) => repeatedWord(name) !== null);
+    expect(repeats).toEqual([]);
     const zero = await db.selectFrom('product_stock').select('product_id').where('quantity', '=', 0).where('product_id', 'in', rows.slice(0, 200).map((r) => r.id)).execute();
     expect(zero.length).toBeGreaterThan(0);
 

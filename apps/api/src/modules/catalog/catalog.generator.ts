@@ -4,6 +4,7 @@ import { nieNumber } from './catalog.nie.ts';
 import { seededRandom, slugify } from './catalog.random.ts';
 import { FAMILIES } from './catalog.seed-families.ts';
 import { leafletOf } from './catalog.seed-products.ts';
+import { productName } from './catalog.text.ts';
 
 /** Product lines that make synthetic variants read like real ones ("Panadol Extra Forte 10 Kaplet"). */
 const LINES = ['Forte', 'Plus', 'Extra', 'Junior', 'Active', 'Max', 'Lite', 'Mint', 'Lemon', 'Jeruk', 'Madu', 'Herbal', 'Kids', 'Care', 'Fast', 'Duo', 'Neo', 'Pro', 'Soft', 'Cool'];
@@ -44,7 +45,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
         const variant = pick(family.v);
         const line = pick(LINES);
         const sku = `GEN-${seed}-${String(n + 1).padStart(7, '0')}`;
-        const name = `${family.name} ${line} ${variant.id}`;
+        const name = productName(family.name, line, variant.id);
         const sub = categoryId.get(family.sub) ?? null;
         const segment = categoryId.get(`${family.sub}-${variant.form.replace(/_/g, '-')}`) ?? null;
         const price = Math.max(1_000, Math.round((variant.price * (0.7 + random() * 0.8)) / 100) * 100);
@@ -53,7 +54,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
           sku,
           slug: `${slugify(name)}-${sku.toLowerCase()}`,
           name,
-          name_en: `${family.en ?? family.name} ${line} ${variant.en}`,
+          name_en: productName(family.en ?? family.name, line, variant.en),
           category_id: sub !== null ? (parentOf.get(sub) ?? sub) : categories[0]!.id,
           sub_category_id: sub,
           segment_id: segment,

@@ -1,6 +1,7 @@
 import type { DrugClass } from './catalog.tables.ts';
 import { nieNumber } from './catalog.nie.ts';
 import { hashOf, slugify } from './catalog.random.ts';
+import { productName } from './catalog.text.ts';
 import { type Family, FAMILIES } from './catalog.seed-families.ts';
 import type { Form } from './catalog.seed-forms.ts';
 import type { Variant } from './catalog.seed-variants.ts';
@@ -97,7 +98,7 @@ export function buildSeedProducts(categoryOf: (sub: string) => string): SeedProd
     for (const variant of withBoxes(family)) {
       index += 1;
       const sku = `APT-${String(index).padStart(5, '0')}`;
-      const name = `${family.name} ${variant.id}`;
+      const name = productName(family.name, variant.id);
       let slug = slugify(name);
       if (slugs.has(slug)) slug = `${slug}-${index}`;
       slugs.add(slug);
@@ -107,7 +108,7 @@ export function buildSeedProducts(categoryOf: (sub: string) => string): SeedProd
         sku,
         slug,
         name,
-        name_en: `${family.en ?? family.name} ${variant.en}`,
+        name_en: productName(family.en ?? family.name, variant.en),
         brand: family.brand,
         category: categoryOf(family.sub),
         sub_category: family.sub,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp, type CatalogTestApp } from '../../../test/catalog.ts';
+import { createCatalogTestApp, repeatedWord, type CatalogTestApp } from '../../../test/catalog.ts';
 import { seedDemoData } from '../../db/seed/seed.ts';
 
 let t: CatalogTestApp;
@@ -65,6 +65,13 @@ describe('demo catalogue', () => {
     }
     expect(products.find((p) => p.name.startsWith('Amoxicillin 500 mg'))!.bpom_number).toMatch(/^GKL\d{10}A1$/);
     expect(products.find((p) => p.name.startsWith('Panadol Paracetamol'))!.bpom_number).toMatch(/^DBL\d{10}A1$/);
+  });
+
+  it('never says a word twice in a row in a product name, in either language', async () => {
+    const products = await t.database.db.selectFrom('products').select(['name', 'name_en']).execute();
+    const repeats = products.flatMap((p) => [p.name, p.name_en]).filter((name) => repeatedWord(name) !== null);
+    expect(repeats).toEqual([]);
+    expect(products.map((p) => p.name)).toContain('Betadine Salep 10 g');
   });
 
   it('refuses a promotion on obat keras at the database', async () => {

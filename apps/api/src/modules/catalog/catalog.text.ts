@@ -15,3 +15,25 @@ export function matchesPrefix(name: string, typed: string): boolean {
   if (!t) return false;
   return n.startsWith(t) || n.includes(` ${t}`);
 }
+
+const NUMBER = /^\d[\d.,]*$/;
+
+/**
+ * A product's name from its family's name and suffixes (a product line, a variant: "Betadine Salep" +
+ * "Salep 10 g"). Variants lead with their form so that most names say it, but a name that already says
+ * a word does not say it again: "Betadine Salep 10 g", not "Betadine Salep Salep 10 g". The word stays
+ * where leaving it out would run two numbers together ("Salep 88 Salep 6 g", not "Salep 88 6 g").
+ */
+export function productName(family: string, ...suffixes: string[]): string {
+  let name = family.trim();
+  for (const suffix of suffixes) {
+    const [lead = '', ...rest] = suffix.trim().split(/\s+/);
+    const said = new Set(normalizeText(name).split(' '));
+    const last = name.split(/\s+/).at(-1) ?? '';
+    const repeats = lead !== '' && !NUMBER.test(lead) && said.has(normalizeText(lead));
+    const joinsNumbers = NUMBER.test(last) && rest.length > 0 && NUMBER.test(rest[0]!);
+    const words = repeats && !joinsNumbers ? rest : [lead, ...rest];
+    if (words.length > 0 && words[0] !== '') name = `${name} ${words.join(' ')}`;
+  }
+  return name;
+}

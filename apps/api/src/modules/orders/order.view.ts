@@ -1,4 +1,5 @@
 import type { Address, Locale, Order, OrderPayment, OrderSummary } from '@apotek/contract';
+import { courierName } from '../../platform/shipping/courier-names.ts';
 import { formatEta } from './eta.ts';
 import { movesFor } from './order-state.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -66,7 +67,7 @@ export function toOrder(
     discount: Number(row.discount),
     address: row.address_json ? (JSON.parse(row.address_json) as Address) : null,
     shipment: row.shipment_type
-      ? { type: row.shipment_type, cost: Number(row.shipping_cost), courier: row.courier, waybill: row.waybill, eta: formatEta(row.shipping_eta, locale) }
+      ? { type: row.shipment_type, cost: Number(row.shipping_cost), courier: row.courier, courier_name: courierName(row.courier, locale), waybill: row.waybill, eta: formatEta(row.shipping_eta, locale) }
       : null,
     payment: payment ? toPayment(payment) : null,
     notes: row.notes,

@@ -1,4 +1,4 @@
-import type { ApiMessageKey, Locale, ShipmentType } from '@apotek/contract';
+import type { Address, ApiMessageKey, Locale, ShipmentType } from '@apotek/contract';
 
 /** Names and descriptions of the delivery services in both languages. */
 const TEXT: Record<ShipmentType, Record<Locale, { name: string; description: string }>> = {
@@ -35,3 +35,35 @@ export const SHIPMENT_BLOCK_MESSAGES: Record<ShipmentBlock, ApiMessageKey> = {
   needs_pin: 'shippingNeedsPin',
   courier_unavailable: 'courierUnavailable',
 };
+
+/**
+ * Which pins each courier service books with. Instant and same day price and route by the exact
+ * distance, so a point derived from the region would misprice or misroute them; regular prices by city
+ * and island and is sorted at the courier's hub, so a derived point is enough to book it.
+ */
+const ACCEPTS_DERIVED_PIN: Record<Exclude<ShipmentType, 'pickup'>, boolean> = {
+  instant: false,
+  same_day: false,
+  regular: true,
+};
+
+export type DeliveryAddress = Pick<Address, 'latitude' | 'longitude'> & { pin_source?: Address['pin_source'] | undefined };
+
+/**
+ * The one rule deciding whether a service can deliver to an address: the services offered at checkout,
+ * the confirm check and the pharmacy's "Kirim" all ask it, so a paid order is never one that fulfilment
+ * refuses (docs/decisions/009-delivery-pins.md). Prices and distances are the courier's to judge after it.
+ * Orders placed before pins had a source carry none in their snapshot: those pins were the customer's.
+ */
+export function deliveryBlock(service: ShipmentType, address: DeliveryAddress | null): ShipmentBlock | null {
+  if (service === 'pickup') return null;
+  if (!address) return 'address_required';
+  if (address.latitude === null || address.longitude === null) return 'needs_pin';
+  if (address.pin_source === 'derived' && !ACCEPTS_DERIVED_PIN[service]) return 'needs_pin';
+  return null;
+}
+
+/** Whether the address's pin is where the customer is, not a stand-in for the region. */
+export function hasExactPin(address: DeliveryAddress): boolean {
+  return address.latitude !== null && address.longitude !== null && address.pin_source !== 'derived';
+}

@@ -27,6 +27,13 @@ const KEYWORD_CACHE_LIMIT = 50_000;
 export class DocumentIndex {
   readonly dict = new TermDictionary();
   readonly postings = new Map<string, number[]>();
+  /**
+   * Synonym phrases ("vitamin c", "sakit kepala") with the slots holding their words in a row in one
+   * field. Words merely present somewhere are no phrase: "Osteo Kalsium + Vitamin D3" from the brand
+   * "Enervon-C" holds "vitamin" and "c" but is no vitamin C, and neither is a model number "NE-C28" beside
+   * a "vitamin" elsewhere. Kept apart from `postings` so phrases never reach the dictionary.
+   */
+  readonly phrasePostings = new Map<string, number[]>();
 
   ids = i32(0);
   alive = u8(0);
@@ -70,8 +77,21 @@ export class DocumentIndex {
   private readonly keywordWords = new Map<string, string[]>();
   private dead = 0;
 
-  constructor(synonymWords: ReadonlySet<string>) {
+  private readonly phrases: ReadonlySet<string>;
+  /** First words of the phrases: most words start none, and are passed over with one look-up. */
+  private readonly phraseStarts = new Set<string>();
+  private readonly longestPhrase: number;
+
+  constructor(synonymWords: ReadonlySet<string>, synonymPhrases: ReadonlySet<string> = new Set()) {
     for (const word of synonymWords) this.dict.pin(word);
+    this.phrases = synonymPhrases;
+    let longest = 0;
+    for (const phrase of synonymPhrases) {
+      const words = phrase.split(' ');
+      this.phraseStarts.add(words[0]!);
+      longest = Math.max(longest, words.length);
+    }
+    this.longestPhrase = longest;
   }
 
   get size(): number {
@@ -129,6 +149,7 @@ export class DocumentIndex {
     this.termNumber.clear();
     this.docs.length = 0;
     this.postings.clear();
+    this.phrasePostings.clear();
     this.dict.clear();
     this.slotOfId.clear();
     this.slotOfSku.clear();
@@ -192,16 +213,14 @@ export class DocumentIndex {
     this.alive[slot] = 1;
     this.docs.push(doc);
     this.setColumns(slot, doc, null);
-    const { terms, nameId, nameEn } = this.documentTerms(doc);
+    const { terms, phrases, nameId, nameEn } = this.documentTerms(doc);
     this.storeName(2 * slot, nameId);
     this.storeName(2 * slot + 1, nameEn);
     for (const [term, fields] of terms) {
-      const list = this.postings.get(term);
-      const posting = (slot << FIELD_BITS) | fields;
-      if (list === undefined) this.postings.set(term, [posting]);
-      else list.push(posting);
+      addPosting(this.postings, term, (slot << FIELD_BITS) | fields);
       this.dict.add(term, 1);
     }
+    for (const [phrase, fields] of phrases) addPosting(this.phrasePostings, phrase, (slot << FIELD_BITS) | fields);
     this.slotOfId.set(doc.id, slot);
     const code = compactCode(doc.sku);
     if (code !== '') this.slotOfSku.set(code, slot);
@@ -300,18 +319,30 @@ export class DocumentIndex {
     return n;
   }
 
-  /** Each distinct word of a document with the fields it occurs in, and the words of both names. */
-  private documentTerms(doc: SearchDocument): { terms: Map<string, number>; nameId: string[]; nameEn: string[] } {
+  /**
+   * Each distinct word of a document with the fields it occurs in, the synonym phrases standing in a row
+   * in one name or one keyword, and the words of both names.
+   */
+  private documentTerms(doc: SearchDocument): { terms: Map<string, number>; phrases: Map<string, number>; nameId: string[]; nameEn: string[] } {
     const terms = new Map<string, number>();
+    const phrases = new Map<string, number>();
     const put = (words: readonly string[], field: number) => {
       for (const term of words) terms.set(term, (terms.get(term) ?? 0) | field);
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (!this.phraseStarts.has(words[i]!)) continue;
+        let phrase = words[i]!;
+        for (let j = i + 1; j < words.length && j - i < this.longestPhrase; j++) {
+          phrase += ` ${words[j]!}`;
+          if (this.phrases.has(phrase)) phrases.set(phrase, (phrases.get(phrase) ?? 0) | field);
+        }
+      }
     };
     const nameId = tokenize(doc.name_id);
     const nameEn = tokenize(doc.name_en);
     put(nameId, FIELD.name);
     put(nameEn, FIELD.name);
     for (const keyword of doc.keywords) put(this.keywordTokens(keyword), FIELD.keyword);
-    return { terms, nameId, nameEn };
+    return { terms, phrases, nameId, nameEn };
   }
 
   private keywordTokens(keyword: string): string[] {
@@ -323,6 +354,12 @@ export class DocumentIndex {
     }
     return words;
   }
+}
+
+function addPosting(postings: Map<string, number[]>, key: string, posting: number): void {
+  const list = postings.get(key);
+  if (list === undefined) postings.set(key, [posting]);
+  else list.push(posting);
 }
 
 function sameText(a: SearchDocument, b: SearchDocument): boolean {

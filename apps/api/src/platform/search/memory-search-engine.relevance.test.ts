@@ -179,6 +179,49 @@ describe('ranking', () => {
   });
 });
 
+describe('abbreviations, single letters and model numbers', () => {
+  const NEBULIZER = 'Omron Nebulizer NE-C28 1 Unit';
+
+  it('"vit c" reads as "vitamin c": a vitamin C first, never a model number with a C in it', () => {
+    const r = search('vit c');
+    expect(r.names[0]).toMatch(/^Vitamin C /);
+    expect(r.names).not.toContain(NEBULIZER);
+    expect(r.ids).toEqual(search('vitamin c').ids);
+    expect(r.corrected_query).toBeNull();
+    expect(search('Vit. C 1000mg').names[0]).toBe('Vitamin C 1000 mg 10 Tablet Effervescent');
+  });
+
+  it('"vit d" puts the product named vitamin D first, then the one that holds it', () => {
+    const r = search('vit d');
+    expect(r.names.slice(0, 2)).toEqual(['Vitamin D3 1000 IU 30 Kapsul Lunak', 'Osteo Kalsium + Vitamin D3 30 Tablet']);
+  });
+
+  it('a phrase with a letter in it counts only in a row: "Vitamin" in a name and a "C" brand are no vitamin C', () => {
+    const r = search('vitamin c');
+    expect(r.names).not.toContain('Osteo Kalsium + Vitamin D3 30 Tablet');
+    expect(r.names).not.toContain(NEBULIZER);
+    expect(r.names).toContain('Enervon-C 30 Tablet');
+  });
+
+  it('a single letter qualifies what a word found but finds nothing on its own', () => {
+    // A brand the shop does not carry: "c" alone must not fill the page with whatever holds one.
+    expect(search('redoxon c').total).toBe(0);
+    expect(search('enervon c').names[0]).toBe('Enervon-C 30 Tablet');
+    expect(search('popok ukuran m').names[0]).toBe('Popok Bayi Celana Ukuran M 34 Pcs');
+    // A letter alone is still a search, and the model number typed whole finds its product.
+    expect(search('c').names).toContain(NEBULIZER);
+    expect(search('NE-C28').names[0]).toBe(NEBULIZER);
+  });
+
+  it('suggestions read them the same way, and a letter being typed still completes', () => {
+    const suggested = engine.suggest('vit c', 5).map((h) => nameOf(h.id));
+    expect(suggested[0]).toMatch(/^Vitamin C /);
+    expect(suggested).not.toContain(NEBULIZER);
+    expect(engine.suggest('vitamin c', 5).map((h) => h.id)).toEqual(engine.suggest('vit c', 5).map((h) => h.id));
+    expect(engine.suggest('promag g', 3).map((h) => nameOf(h.id))[0]).toBe('Promag Gazero Sirup 150 ml');
+  });
+});
+
 describe('suggest', () => {
   const suggestNames = (prefix: string, limit = 5) => engine.suggest(prefix, limit).map((h) => nameOf(h.id));
 

@@ -1,6 +1,6 @@
 import { DocumentIndex, postingInName, postingSlot } from './document-index.ts';
 import { filterAndCount } from './filter-pass.ts';
-import { planQuery, type Clause, type PlanOptions, type QueryPlan } from './query-plan.ts';
+import { planQuery, type Alternative, type Clause, type PlanOptions, type QueryPlan } from './query-plan.ts';
 import type { SearchDocument, SearchEngine, SearchRequest, SearchResult, SuggestHit } from './search-engine.ts';
 import { SynonymTable } from './synonyms.ts';
 import { compactCode } from './text-normalizer.ts';
@@ -10,6 +10,8 @@ import { topK } from './top-k.ts';
 const FIELD_WEIGHT = { name: 3, keyword: 1.5 } as const;
 /** Name bonuses, on top of the clause scores (a two-word query scores up to about 12 without them). */
 const NAME_BONUS = { exact: 4, startsWith: 2, contains: 1.5 } as const;
+/** A phrase's words apart in the document count this much of the phrase in a row. */
+const SCATTERED_PHRASE = 0.8;
 /** A SKU typed whole wins over everything. */
 const SKU_BONUS = 100;
 const MAX_PER_PAGE = 1_000;
@@ -39,7 +41,7 @@ export class MemorySearchEngine implements SearchEngine {
   // nothing is cleared between queries.
   private score = new Float64Array(0);
   private coverage = new Int32Array(0);
-  /** Strong clauses matched that are words, not bare numbers. */
+  /** Strong clauses matched that are words, not qualifiers (bare numbers, single letters). */
   private wordCoverage = new Int32Array(0);
   private seen = new Int32Array(0);
   private clauseBest = new Float64Array(0);
@@ -51,7 +53,7 @@ export class MemorySearchEngine implements SearchEngine {
 
   constructor(synonyms: SynonymTable = new SynonymTable()) {
     this.synonyms = synonyms;
-    this.index = new DocumentIndex(synonyms.words());
+    this.index = new DocumentIndex(synonyms.words(), synonyms.phrases());
   }
 
   get size(): number {
@@ -113,7 +115,8 @@ export class MemorySearchEngine implements SearchEngine {
    * Scores every slot some clause matches and keeps those covering enough strong clauses: all of them
    * for one or two, all but one for longer queries (a stray word should not empty the page), and when
    * no document reaches that, the best coverage any reached — but never a slot that matched only
-   * numbers, when the query has words ("vitamin c 100" must not fall back to every "100 ml"). Weak
+   * qualifiers, when the query has words ("vitamin c 100" must not fall back to every "100 ml", nor
+   * "redoxon c" to every model number with a C in it). Weak
    * clauses only add to slots already matched, so "mg" never drags in the whole catalogue.
    */
   private match(plan: QueryPlan, rawQuery: string): Matches {
@@ -138,10 +141,10 @@ export class MemorySearchEngine implements SearchEngine {
         }
         this.score[slot]! += this.clauseBest[slot]! * Math.max(weight, 1);
         if (!clause.weak) this.coverage[slot]!++;
-        if (!clause.weak && !clause.numeric) this.wordCoverage[slot]!++;
+        if (!clause.weak && !clause.qualifier) this.wordCoverage[slot]!++;
       }
     }
-    const hasWords = ordered.some((c) => !c.weak && !c.numeric);
+    const hasWords = ordered.some((c) => !c.weak && !c.qualifier);
 
     const skuSlot = index.slotOfCode(compactCode(rawQuery));
     if (skuSlot !== undefined && index.alive[skuSlot] === 1) {
@@ -181,9 +184,10 @@ export class MemorySearchEngine implements SearchEngine {
       }
     };
     for (const alt of clause.alternatives) {
-      if (alt.terms.length === 1) {
-        const list = index.postings.get(alt.terms[0]!);
-        if (list === undefined) continue;
+      // Every phrase an alternative can name comes from the synonym table, whose phrases the index
+      // records where their words stand in a row.
+      const list = alt.terms.length === 1 ? index.postings.get(alt.terms[0]!) : index.phrasePostings.get(alt.terms.join(' '));
+      if (list !== undefined) {
         const inName = alt.quality * FIELD_WEIGHT.name;
         const inKeyword = alt.quality * FIELD_WEIGHT.keyword;
         for (let i = 0; i < list.length; i++) {
@@ -192,41 +196,48 @@ export class MemorySearchEngine implements SearchEngine {
           if (alive[slot] !== 1) continue;
           consider(slot, postingInName(posting) ? inName : inKeyword);
         }
-        continue;
       }
-      // A phrase: every word must be in the document. Counted list by list, rarest first, so the
-      // count of a slot reaches the phrase length only when each list held it.
-      const lists: number[][] = [];
-      for (const term of alt.terms) {
-        const list = index.postings.get(term);
-        if (list === undefined) break;
-        lists.push(list);
-      }
-      if (lists.length !== alt.terms.length) continue;
-      lists.sort((a, b) => a.length - b.length);
-      const altGen = this.nextGeneration();
-      const first = lists[0]!;
-      for (const posting of first) {
-        const slot = postingSlot(posting);
-        this.altSeen[slot] = altGen;
-        this.altCount[slot] = 1;
-        this.altInName[slot] = postingInName(posting) ? 1 : 0;
-      }
-      for (let l = 1; l < lists.length; l++) {
-        for (const posting of lists[l]!) {
-          const slot = postingSlot(posting);
-          if (this.altSeen[slot] !== altGen || this.altCount[slot] !== l) continue;
-          this.altCount[slot] = l + 1;
-          if (!postingInName(posting)) this.altInName[slot] = 0;
-        }
-      }
-      for (const posting of first) {
-        const slot = postingSlot(posting);
-        if (alive[slot] !== 1 || this.altCount[slot] !== lists.length || this.altSeen[slot] !== altGen) continue;
-        consider(slot, alt.quality * (this.altInName[slot] === 1 ? FIELD_WEIGHT.name : FIELD_WEIGHT.keyword));
-      }
+      if (alt.terms.length > 1 && alt.scatter) this.matchScattered(alt, consider);
     }
     return hits;
+  }
+
+  /**
+   * A phrase whose words are all in the document, though not in a row ("Eye Care" and "Drops" for "eye
+   * drops"), counted list by list, rarest first, so the count of a slot reaches the phrase length only
+   * when each list held it. Ranks below the phrase in a row.
+   */
+  private matchScattered(alt: Alternative, consider: (slot: number, value: number) => void): void {
+    const index = this.index;
+    const lists: number[][] = [];
+    for (const term of alt.terms) {
+      const list = index.postings.get(term);
+      if (list === undefined) return;
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    const altGen = this.nextGeneration();
+    const first = lists[0]!;
+    for (const posting of first) {
+      const slot = postingSlot(posting);
+      this.altSeen[slot] = altGen;
+      this.altCount[slot] = 1;
+      this.altInName[slot] = postingInName(posting) ? 1 : 0;
+    }
+    for (let l = 1; l < lists.length; l++) {
+      for (const posting of lists[l]!) {
+        const slot = postingSlot(posting);
+        if (this.altSeen[slot] !== altGen || this.altCount[slot] !== l) continue;
+        this.altCount[slot] = l + 1;
+        if (!postingInName(posting)) this.altInName[slot] = 0;
+      }
+    }
+    const quality = alt.quality * SCATTERED_PHRASE;
+    for (const posting of first) {
+      const slot = postingSlot(posting);
+      if (index.alive[slot] !== 1 || this.altCount[slot] !== lists.length || this.altSeen[slot] !== altGen) continue;
+      consider(slot, quality * (this.altInName[slot] === 1 ? FIELD_WEIGHT.name : FIELD_WEIGHT.keyword));
+    }
   }
 
   /**

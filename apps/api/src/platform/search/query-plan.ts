@@ -15,10 +15,16 @@ export const MATCH_QUALITY = {
   typo2: 0.45,
 } as const;
 
-/** One way to satisfy a clause: every word of `terms` in the document (a phrase when more than one). */
+/** One way to satisfy a clause: the word of `terms`, or when more than one, those words in a row (a phrase). */
 export interface Alternative {
   terms: string[];
   quality: number;
+  /**
+   * A phrase also counts, for less, with its words apart in the document ("Eye Care" … "Drops"), unless
+   * one of them is a qualifier (see Clause): "c" names vitamin C only right after "vitamin", so a
+   * "Vitamin" in a name and a "C" in a brand ("Enervon-C") or a model number make no vitamin C.
+   */
+  scatter?: boolean;
   /** A completion of a one- or two-letter prefix: too loose a guess to widen further with synonyms. */
   loose?: boolean;
 }
@@ -28,8 +34,12 @@ export interface Clause {
   alternatives: Alternative[];
   /** Scores but is not required (see WEAK_WORDS). */
   weak: boolean;
-  /** Only a number ("500"): qualifies a product but never finds one on its own. */
-  numeric: boolean;
+  /**
+   * A number ("500") or a single letter ("c", "m"): qualifies a product a word found but never finds one
+   * on its own. A letter alone is rarely a word: it names a vitamin or a size beside the word it
+   * qualifies, or is a piece of a model number ("NE-C28" reads "ne c 28").
+   */
+  qualifier: boolean;
 }
 
 export interface QueryPlan {
@@ -75,6 +85,8 @@ interface ResolvedWord {
   alternatives: Alternative[];
   corrected: boolean;
   partial: boolean;
+  /** Completed as a prefix to some word (`partial` only when it is no word itself). */
+  completed: boolean;
 }
 
 /**
@@ -124,7 +136,15 @@ function resolveWord(
       corrected = true;
     }
   }
-  return { text, resolved, weak, quality, alternatives, corrected, partial: partial && !exact };
+  return { text, resolved, weak, quality, alternatives, corrected, partial: partial && !exact, completed: partial };
+}
+
+function isQualifier(word: string): boolean {
+  return word.length === 1 || isNumeric(word);
+}
+
+function phrase(terms: string[], quality: number): Alternative {
+  return { terms, quality, scatter: !terms.some(isQualifier) };
 }
 
 function addAlternative(list: Alternative[], index: Map<string, number>, alt: Alternative): void {
@@ -157,10 +177,8 @@ export function planQuery(query: string, dict: TermDictionary, synonyms: Synonym
     if (match !== undefined && match.length > 1) {
       const covered = words.slice(i, i + match.length);
       const quality = Math.min(...covered.map((w) => w.quality));
-      match.phrases.forEach((terms, n) =>
-        addAlternative(alternatives, index, { terms, quality: n === 0 ? quality : quality * MATCH_QUALITY.synonym }),
-      );
-      clauses.push({ alternatives, weak: covered.every((w) => w.weak), numeric: false });
+      match.phrases.forEach((terms, n) => addAlternative(alternatives, index, phrase(terms, n === 0 ? quality : quality * MATCH_QUALITY.synonym)));
+      clauses.push({ alternatives, weak: covered.every((w) => w.weak), qualifier: false });
       i += match.length;
       continue;
     }
@@ -172,9 +190,10 @@ export function planQuery(query: string, dict: TermDictionary, synonyms: Synonym
       addAlternative(alternatives, index, alt);
       const phrases = alt.terms.length === 1 && alt.loose !== true ? synonyms.ofWord(alt.terms[0]!) : undefined;
       if (phrases === undefined) continue;
-      for (const terms of phrases) addAlternative(alternatives, index, { terms, quality: alt.quality * MATCH_QUALITY.synonym });
+      for (const terms of phrases) addAlternative(alternatives, index, phrase(terms, alt.quality * MATCH_QUALITY.synonym));
     }
-    clauses.push({ alternatives, weak: word.weak, numeric: isNumeric(word.text) });
+    // A letter being typed stands for the words it starts, not for itself.
+    clauses.push({ alternatives, weak: word.weak, qualifier: isQualifier(word.text) && (isNumeric(word.text) || !word.completed) });
   }
   const anyCorrected = words.some((w) => w.corrected);
   return {

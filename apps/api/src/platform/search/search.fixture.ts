@@ -157,4 +157,12 @@ export const FIXTURE: SearchDocument[] = [
   product('Sakit Kepala Tablet Paramex 4 Tablet', 'Paramex Headache Tablets 4 pcs', ['Paramex', 'paracetamol', 'kafein', 'Demam & Nyeri'], {
     categories: [CATEGORY.demamNyeri], brand: null, drugClass: 'bebas_terbatas', price: 3_000, sold: 1800, created: '2022-02-01T00:00:00Z',
   }),
+  // A best-seller whose model number holds a lone "c", and a vitamin D whose brand holds one: neither is
+  // a vitamin C, however well they sell.
+  product('Omron Nebulizer NE-C28 1 Unit', 'Omron Nebulizer NE-C28 1 Unit', ['Omron', 'Alat Kesehatan', 'kompresor'], {
+    categories: [CATEGORY.alkes], brand: BRAND.omron, price: 650_000, sold: 5000, created: '2023-11-15T00:00:00Z',
+  }),
+  product('Osteo Kalsium + Vitamin D3 30 Tablet', 'Osteo Calcium + Vitamin D3 30 Tablets', ['Enervon-C', 'Vitamin & Suplemen', 'kalsium karbonat', 'vitamin d'], {
+    categories: [CATEGORY.vitamin], brand: BRAND.enervon, price: 55_000, sold: 4000, created: '2024-06-04T00:00:00Z',
+  }),
 ];

@@ -105,7 +105,9 @@ export const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   ['krim', 'cream'],
   ['tetes', 'drops'],
   ['suplemen', 'supplement', 'supplements'],
-  ['vitamin', 'vitamins', 'multivitamin'],
+  // "vit" is how shoppers shorten it ("vit c", "vit d3"); as a synonym spelling it reads as "vitamin", so
+  // "vit c" is the phrase "vitamin c" rather than a lone "c" that any model number holds.
+  ['vitamin', 'vitamins', 'multivitamin', 'vit'],
   ['herbal', 'jamu', 'tradisional', 'traditional'],
   ['minyak kayu putih', 'cajuput oil', 'kayu putih'],
   ['minyak telon', 'telon oil', 'telon'],

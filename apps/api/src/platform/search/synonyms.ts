@@ -44,6 +44,13 @@ export class SynonymTable {
     return out;
   }
 
+  /** Every phrase of two or more words, as its words joined by one space: the index records where each stands. */
+  phrases(): Set<string> {
+    const out = new Set<string>();
+    for (const phrases of this.byPhrase.values()) for (const p of phrases) if (p.length > 1) out.add(p.join(' '));
+    return out;
+  }
+
   /** The phrases of a single word's groups, or undefined when the word is in none. */
   ofWord(word: string): string[][] | undefined {
     return this.byPhrase.get(word);

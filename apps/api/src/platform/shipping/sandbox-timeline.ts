@@ -29,8 +29,9 @@ export interface TimelineShipment {
   cancelledAt: string | null;
 }
 
-const HUB_ORIGIN = 'Hub Asal (Sandbox)';
-const HUB_DESTINATION = 'Hub Tujuan (Sandbox)';
+// Customers read these on the tracking timeline: hub names, never the word "sandbox".
+const HUB_ORIGIN = 'Hub Asal';
+const HUB_DESTINATION = 'Hub Tujuan';
 
 function deliveryLeg(deliverAtMs: number, s: TimelineShipment): Step[] {
   const delivered: Step = { afterMs: deliverAtMs, status: 'delivered', description: `Paket sudah diterima oleh ${s.receiverName}. Terima kasih telah berbelanja di Apotek.` };

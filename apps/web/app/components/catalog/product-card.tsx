@@ -17,7 +17,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <DrugClassBadge drugClass={product.drug_class} compact />
         {product.brand && <span className="truncate text-xs font-medium text-muted">{product.brand.name}</span>}
       </div>
-      <h3 className="mt-1 line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink">
+      {/* The whole name, never cut: strength and pack size sit at its end and tell products apart (issue 8,
+          point 8). Two lines are reserved so prices line up; the longest names (about 55 characters)
+          take a third on a phone rather than lose their end. */}
+      <h3 className="mt-1 min-h-[2.25rem] break-words text-[13px] font-semibold leading-[18px] text-ink sm:min-h-[2.5rem] sm:text-sm sm:leading-5">
         {/* The whole card is the link's target, for a large touch area; the name stays the link's text. */}
         <Link to={`/product/${product.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {product.name}

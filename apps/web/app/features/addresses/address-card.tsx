@@ -18,6 +18,11 @@ export function AddressSummary({ address }: { address: Address }) {
         {address.address_line}, {address.village.name}, {address.district.name}, {address.city.name}, {address.province.name} {address.postal_code}
       </p>
       {address.notes && <p className="mt-1 text-xs text-muted">{address.notes}</p>}
+      {address.pin_source === 'derived' && (
+        <p className="mt-1 text-xs text-muted" data-testid="address-approximate">
+          {t('address.pin.approximate')}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { browserApi } from '~/lib/api';
 import { AddressPin, type Pin } from './address-pin';
+import type { FormPinSource } from './pin';
 import { RegionSelects, type RegionValue } from './region-selects';
 
 /**
@@ -21,7 +22,10 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
     village: address?.village.code ?? '',
   });
   const [postalCode, setPostalCode] = useState(address?.postal_code ?? '');
-  const [pin, setPin] = useState<Pin | null>(address?.latitude != null && address.longitude != null ? { lat: address.latitude, lng: address.longitude } : null);
+  // A derived pin is the server's stand-in: sending it back would pass it off as the customer's.
+  const ownPin = address?.latitude != null && address.longitude != null && address.pin_source !== 'derived';
+  const [pin, setPin] = useState<Pin | null>(ownPin ? { lat: address.latitude!, lng: address.longitude! } : null);
+  const [pinSource, setPinSource] = useState<FormPinSource>(address?.pin_source === 'browser' ? 'browser' : 'customer');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -41,7 +45,7 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
       village_code: regions.village,
       postal_code: postalCode,
       notes: text('notes'),
-      ...(pin ? { latitude: pin.lat, longitude: pin.lng } : {}),
+      ...(pin ? { latitude: pin.lat, longitude: pin.lng, pin_source: pinSource } : {}),
       default_address: form.get('default_address') === 'on' ? (1 as const) : (0 as const),
     };
     setSaving(true);
@@ -73,7 +77,14 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
         <TextField label={t('address.postalCode')} name="postal_code" inputMode="numeric" value={postalCode} onChange={(e) => setPostalCode(e.target.value)} errors={err('postal_code')} autoComplete="postal-code" maxLength={5} />
         <TextField label={t('address.notes')} name="notes" defaultValue={address?.notes ?? ''} errors={err('notes')} placeholder={t('address.notesHint')} />
       </div>
-      <AddressPin value={pin} onChange={setPin} />
+      <AddressPin
+        value={pin}
+        provinceCode={regions.province}
+        onChange={(next, source) => {
+          setPin(next);
+          setPinSource(source);
+        }}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="default_address" defaultChecked={address ? address.default_address === 1 : makeDefault} className="h-4 w-4 accent-primary-strong" />
         {t('address.makeDefault')}

@@ -1,22 +1,65 @@
-import { useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { useHydrated } from '~/lib/use-hydrated';
+import { type FormPinSource, parseCoordinate, type Pin, regionPoint, roundPin } from './pin';
 
-export interface Pin {
-  lat: number;
-  lng: number;
-}
+export type { Pin } from './pin';
+
+// Leaflet needs a window and weighs ~40 KB gzip: only this form's page loads it, and only in the browser.
+const PinMap = lazy(() => import('./pin-map.client'));
 
 type PinStatus = 'idle' | 'locating' | 'denied' | 'unsupported';
 
+/** A map that failed to load leaves the typed coordinates, which do everything it does. */
+class MapBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface AddressPinProps {
+  value: Pin | null;
+  /** The chosen province: without a pin the map opens where the server would derive one. */
+  provinceCode: string;
+  onChange: (pin: Pin | null, source: FormPinSource) => void;
+}
+
 /**
- * The address's pin: instant and same-day couriers price by distance and need it. It is taken from the
- * browser only when the buyer presses the button, kept to 5 decimals (about a metre), and can be
- * checked on a map or cleared.
+ * The address's pin: dragged or tapped on the map, typed, or taken from the browser when the buyer asks.
+ * Without one the server derives a point from the region, enough for regular couriers; instant and same
+ * day price by the exact distance and need this one (docs/decisions/009-delivery-pins.md).
  */
-export function AddressPin({ value, onChange }: { value: Pin | null; onChange: (pin: Pin | null) => void }) {
+export function AddressPin({ value, provinceCode, onChange }: AddressPinProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<PinStatus>('idle');
+  const [mapTrouble, setMapTrouble] = useState(false);
+  const point = value ?? regionPoint(provinceCode);
+  const [draft, setDraft] = useState({ lat: value ? String(value.lat) : '', lng: value ? String(value.lng) : '' });
+  // The typed text follows a pin set elsewhere (map, browser, clear) unless it already says the same.
+  const [shown, setShown] = useState<Pin | null>(value);
+  if (shown !== value) {
+    setShown(value);
+    const same = value && parseCoordinate(draft.lat, 90) === value.lat && parseCoordinate(draft.lng, 180) === value.lng;
+    if (!same) setDraft({ lat: value ? String(value.lat) : '', lng: value ? String(value.lng) : '' });
+  }
+
+  function type(field: 'lat' | 'lng', text: string) {
+    const next = { ...draft, [field]: text };
+    setDraft(next);
+    const lat = parseCoordinate(next.lat, 90);
+    const lng = parseCoordinate(next.lng, 180);
+    if (lat !== null && lng !== null) onChange({ lat, lng }, 'customer');
+    else if (next.lat.trim() === '' && next.lng.trim() === '') onChange(null, 'customer');
+  }
 
   function locate() {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return setStatus('unsupported');
@@ -24,39 +67,46 @@ export function AddressPin({ value, onChange }: { value: Pin | null; onChange: (
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setStatus('idle');
-        onChange({ lat: Number(pos.coords.latitude.toFixed(5)), lng: Number(pos.coords.longitude.toFixed(5)) });
+        onChange(roundPin({ lat: pos.coords.latitude, lng: pos.coords.longitude }), 'browser');
       },
       () => setStatus('denied'),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   }
 
+  const inputClass = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/25';
   return (
-    <fieldset className="rounded-xl border border-gray-200 p-3" data-testid="address-pin">
+    <fieldset className="space-y-2 rounded-xl border border-gray-200 p-3" data-testid="address-pin">
       <legend className="px-1 text-sm font-medium">{t('address.pin.title')}</legend>
-      {value ? (
-        <p className="text-sm">
-          {t('address.pin.set', { latitude: value.lat, longitude: value.lng })}{' '}
-          <a
-            className="text-primary-strong underline"
-            href={`https://www.openstreetmap.org/?mlat=${value.lat}&mlon=${value.lng}#map=17/${value.lat}/${value.lng}`}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            {t('address.pin.check')}
-          </a>
-        </p>
-      ) : (
-        <p className="text-sm text-muted">{t('address.pin.none')}</p>
+      <p className="text-sm text-muted" data-testid="pin-status">
+        {value ? t('address.pin.set', { latitude: value.lat, longitude: value.lng }) : t('address.pin.none')}
+      </p>
+      {hydrated && (
+        <MapBoundary onError={() => setMapTrouble(true)}>
+          <Suspense fallback={<div className="pin-map-placeholder h-64 w-full animate-pulse rounded-lg bg-gray-100" />}>
+            <PinMap point={point} pinned={value !== null} label={t('address.pin.map')} onPick={(pin) => onChange(pin, 'customer')} onTilesFailed={() => setMapTrouble(true)} />
+          </Suspense>
+        </MapBoundary>
       )}
-      {status === 'denied' && <p className="mt-1 text-sm text-red-700">{t('address.pin.denied')}</p>}
-      {status === 'unsupported' && <p className="mt-1 text-sm text-red-700">{t('address.pin.unsupported')}</p>}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <p className="text-xs text-muted">{mapTrouble ? t('address.pin.offline') : t('address.pin.howTo')}</p>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col gap-1 text-sm">
+          {t('address.pin.latitude')}
+          <input className={inputClass} name="pin_latitude" inputMode="decimal" autoComplete="off" value={draft.lat} onChange={(e) => type('lat', e.target.value)} placeholder={String(point.lat)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {t('address.pin.longitude')}
+          <input className={inputClass} name="pin_longitude" inputMode="decimal" autoComplete="off" value={draft.lng} onChange={(e) => type('lng', e.target.value)} placeholder={String(point.lng)} />
+        </label>
+      </div>
+      {status === 'denied' && <p className="text-sm text-red-700">{t('address.pin.denied')}</p>}
+      {status === 'unsupported' && <p className="text-sm text-red-700">{t('address.pin.unsupported')}</p>}
+      <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={locate} disabled={status === 'locating'}>
           {status === 'locating' ? t('address.pin.locating') : t('address.pin.use')}
         </Button>
         {value && (
-          <Button variant="ghost" onClick={() => onChange(null)}>
+          <Button variant="ghost" onClick={() => onChange(null, 'customer')}>
             {t('address.pin.clear')}
           </Button>
         )}

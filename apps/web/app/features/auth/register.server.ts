@@ -5,6 +5,7 @@ import { serverApi, sessionCookie } from '~/lib/session.server';
 import { cookieHeaders, refused, text } from './action-helpers.server';
 import type { FormResult } from './form-result';
 import { clearOtpStateCookie, otpStateCookie, readOtpState } from './otp-state.server';
+import { welcomeCookie } from './welcome.server';
 
 const OTP_STEP = '/auth/register?step=otp';
 
@@ -38,7 +39,7 @@ async function confirmRegistration(request: Request, context: AppLoadContext, fo
   if (!auth) throw redirect('/auth/login', { headers: cookieHeaders(clearOtpStateCookie(request)) });
   const merged = await mergeGuestCartAfterLogin(request, context, auth.token);
   throw redirect(state.redirect, {
-    headers: cookieHeaders(sessionCookie(request, auth.token, auth.expires_at), clearOtpStateCookie(request), ...merged),
+    headers: cookieHeaders(sessionCookie(request, auth.token, auth.expires_at), clearOtpStateCookie(request), welcomeCookie(request), ...merged),
   });
 }
 

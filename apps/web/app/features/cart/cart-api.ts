@@ -66,6 +66,7 @@ export type CartAction =
   | { type: 'increase' | 'decrease'; itemId: number; storeId: number }
   | { type: 'quantity'; itemId: number; storeId: number; quantity: number }
   | { type: 'remove'; itemId: number; storeId: number }
+  | { type: 'select'; storeId: number; selected: boolean; itemIds?: number[] }
   | { type: 'clear'; storeId: number };
 
 /** Runs one cart action; every answer is the whole cart state, so the page simply replaces its copy. */
@@ -90,6 +91,11 @@ export async function runCartAction(action: CartAction, signedIn: boolean): Prom
     case 'remove':
       result = await api.call('removeCartItem', { body: { ...who, store_id: action.storeId, id: action.itemId } });
       break;
+    case 'select':
+      result = await api.call('selectCartItems', {
+        body: { ...who, store_id: action.storeId, selected: action.selected, ...(action.itemIds ? { ids: action.itemIds } : { all: true }) },
+      });
+      break;
     case 'clear':
       result = await api.call('removeCartItem', { body: { ...who, store_id: action.storeId, all: true } });
       break;
@@ -99,9 +105,9 @@ export async function runCartAction(action: CartAction, signedIn: boolean): Prom
 
 export type CheckoutOutcome = { ok: true; orderId: string } | { ok: false; failure: ApiFailure };
 
-/** POST /api/cart/product/checkout: reserves the pharmacy cart's stock and opens an order. */
-export async function checkoutStore(storeId: number): Promise<CheckoutOutcome> {
-  const result = await (await browserApi()).call('checkout', { body: { store_id: storeId } });
+/** POST /api/cart/product/checkout: reserves the stock of the chosen lines and opens an order; the rest stays. */
+export async function checkoutStore(storeId: number, itemIds: number[]): Promise<CheckoutOutcome> {
+  const result = await (await browserApi()).call('checkout', { body: { store_id: storeId, item_ids: itemIds } });
   return result.ok ? { ok: true, orderId: result.body.data.id } : { ok: false, failure: result };
 }
 

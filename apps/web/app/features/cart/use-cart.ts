@@ -7,6 +7,7 @@ import { useSessionUser } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { cartKey, checkoutStore, fetchCart, runCartAction, type CartAction, type CheckoutOutcome } from './cart-api';
 import { checkoutFailureText } from './cart-labels';
+import { withSelection } from './cart-selection';
 
 /** The shopper's carts (one per pharmacy). `initial` is what the page's loader already read on the server. */
 export function useCart(initial?: CartState) {
@@ -28,13 +29,18 @@ export function useCartActions() {
   const run = useCallback(
     async (action: CartAction, pendingKey: string = action.type): Promise<CartState | null> => {
       setPending(pendingKey);
+      const key = cartKey(user?.id ?? null);
+      const before = client.getQueryData<CartState>(key);
+      // A tick shows at once (a checkbox that lags its click reads as broken); the answer then confirms it.
+      if (action.type === 'select' && before) client.setQueryData(key, withSelection(before, action));
       try {
         const result = await runCartAction(action, user !== null);
         if (!result.ok) {
+          if (action.type === 'select' && before) client.setQueryData(key, before);
           showSnackbar({ content: result.failure.message, color: 'error' });
           return null;
         }
-        client.setQueryData(cartKey(user?.id ?? null), result.state);
+        client.setQueryData(key, result.state);
         return result.state;
       } finally {
         setPending(null);

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '~/components/catalog/product-card';
-import { LinkButton } from '~/components/ui/button';
+import { Button, buttonClass, LinkButton } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
+import { Sheet } from '~/components/ui/sheet';
 import { ActiveFilters } from './active-filters';
 import type { CatalogData } from './catalog-data';
 import { FilterPanel } from './filter-panel';
@@ -18,13 +19,20 @@ export interface CatalogViewProps {
 }
 
 /**
- * A product list with filters: a sidebar from 1024 px up, a collapsible panel below it
- * (a <details>, so it opens without JavaScript too).
+ * A product list with filters: a sidebar from 1024 px up, a bottom sheet below it. The sheet replaced
+ * an inline panel that pushed the results 1,500 px down on a phone (issue 8, point 8). A choice inside
+ * it applies at once behind the backdrop; "Terapkan" submits the typed prices and closes it.
  */
 export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps) {
   const { t, i18n } = useTranslation();
   const count = activeFilterCount(data.filters, omit);
   const panel = <FilterPanel data={data} path={path} omit={omit} />;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetFormId = useId();
+  function apply() {
+    (document.getElementById(sheetFormId) as HTMLFormElement | null)?.requestSubmit();
+    setSheetOpen(false);
+  }
   return (
     <div>
       {header}
@@ -39,15 +47,23 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
             </p>
             <SortForm filters={data.filters} path={path} omit={omit} />
           </div>
-          <details className="group mt-3 rounded-2xl border border-gray-200 bg-white lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 text-sm font-semibold">
-              {count > 0 ? t('catalog.filters.toggleWithCount', { n: count }) : t('catalog.filters.toggle')}
-              <span aria-hidden="true" className="transition group-open:rotate-180">
-                ▾
-              </span>
-            </summary>
-            <div className="border-t border-gray-100 p-4">{panel}</div>
-          </details>
+          <Button variant="outline" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" className="mt-3 w-full lg:hidden" data-testid="filter-toggle">
+            {count > 0 ? t('catalog.filters.toggleWithCount', { n: count }) : t('catalog.filters.toggle')}
+          </Button>
+          <Sheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            title={t('catalog.filters.title')}
+            closeLabel={t('catalog.filters.close')}
+            testId="filter-sheet"
+            footer={
+              <button type="button" onClick={apply} className={buttonClass('primary', 'w-full py-3')}>
+                {t('catalog.filters.applySheet')}
+              </button>
+            }
+          >
+            <FilterPanel data={data} path={path} omit={omit} formId={sheetFormId} />
+          </Sheet>
           <div className="mt-3">
             <ActiveFilters data={data} path={path} omit={omit} />
           </div>

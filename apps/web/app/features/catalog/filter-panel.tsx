@@ -15,6 +15,8 @@ export interface FilterPanelProps {
   path: string;
   /** Filters the page fixes itself and that must not be offered (the brand on a brand page). */
   omit: (keyof CatalogFilters)[];
+  /** In the mobile sheet the form is submitted by the sheet's own "Terapkan" button, named by this id. */
+  formId?: string;
 }
 
 const countOf = (facet: FacetBucket[], key: string) => facet.find((b) => b.key === key)?.count ?? 0;
@@ -51,7 +53,7 @@ function FacetLink({ to, active, bucket }: { to: string; active: boolean; bucket
  * All filters in one GET form (works without JavaScript; with it, a checkbox applies at once).
  * Single-choice filters (category, brand, price band) are links that keep the rest.
  */
-export function FilterPanel({ data, path, omit }: FilterPanelProps) {
+export function FilterPanel({ data, path, omit, formId }: FilterPanelProps) {
   const { t } = useTranslation();
   const { filters, facets, store } = data;
   const href = (change: Partial<CatalogFilters>) => filtersHref(path, filters, change, omit);
@@ -65,7 +67,7 @@ export function FilterPanel({ data, path, omit }: FilterPanelProps) {
       <CategoryTree tree={data.tree} filters={filters} facet={facets.category} path={path} omit={omit} />
 
       {/* Keyed by the query so its unchecked inputs start over when a link changes the filters. */}
-      <Form key={filtersToParams(filters).toString()} method="get" action={path} preventScrollReset className="space-y-6">
+      <Form id={formId} key={filtersToParams(filters).toString()} method="get" action={path} preventScrollReset className="space-y-6">
         <Carried filters={filters} omit={omit} />
 
         <fieldset>
@@ -132,9 +134,11 @@ export function FilterPanel({ data, path, omit }: FilterPanelProps) {
           )}
         </fieldset>
 
-        <button type="submit" className={buttonClass('primary', 'w-full')}>
-          {t('catalog.filters.apply')}
-        </button>
+        {!formId && (
+          <button type="submit" className={buttonClass('primary', 'w-full')}>
+            {t('catalog.filters.apply')}
+          </button>
+        )}
       </Form>
 
       {!omit.includes('brand') && facets.brand.length > 0 && (

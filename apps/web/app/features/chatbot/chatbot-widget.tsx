@@ -3,13 +3,18 @@ import { ChatIcon, CloseIcon } from '~/components/ui/icons';
 import { CARE_WHATSAPP_URL } from '~/lib/links';
 import { useDisclosure } from '~/lib/use-disclosure';
 
-/** The default layout's chat-bot button. The bot itself is not built yet; the panel says so honestly. */
+/**
+ * The default layout's chat-bot button. The bot itself is not built yet; the panel says so honestly.
+ * It floats only from 1280 px, small and in the margin beside the 1200 px column; narrower, it sits in
+ * the page's flow above the footer, so it never covers "Tambah ke keranjang", a card's add button or
+ * checkout (issue 8, point 8).
+ */
 export function ChatbotWidget() {
   const { t } = useTranslation();
   const { open, close, panelId, buttonProps } = useDisclosure();
 
   return (
-    <div className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
+    <div className="flex flex-col items-end gap-3 px-4 pb-4 xl:fixed xl:bottom-5 xl:right-1 xl:z-40 xl:p-0" data-testid="chatbot">
       {open && (
         <section
           id={panelId}
@@ -32,9 +37,9 @@ export function ChatbotWidget() {
       <button
         {...buttonProps}
         aria-label={t('chatbot.open')}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-strong text-white shadow-lg hover:bg-primary"
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-strong text-white shadow-lg hover:bg-primary xl:h-10 xl:w-10"
       >
-        <ChatIcon className="h-6 w-6" />
+        <ChatIcon className="h-5 w-5" />
       </button>
     </div>
   );

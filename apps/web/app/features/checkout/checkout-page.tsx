@@ -10,6 +10,7 @@ import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { quietBrowserApi, browserApi } from '~/lib/api';
+import { countLines, countsText } from '~/lib/cart-counts';
 
 type PaymentMethod = z.infer<typeof paymentMethod>;
 type ShipmentOption = z.infer<typeof shipmentOption>;
@@ -29,7 +30,7 @@ export interface CheckoutProps {
  * order, the delivery options); confirming opens the payment. A refusal keeps the server's message here.
  */
 export function CheckoutPage({ order, addresses, channels, renderAddress, renderAddressForm }: CheckoutProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [addressId, setAddressId] = useState<number | null>(addresses[0]?.id ?? null);
@@ -171,6 +172,9 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
         </h2>
         <p className="text-sm text-muted">
           {order.store.name} · {t('checkout.orderId', { id: order.id })}
+        </p>
+        <p className="text-sm text-muted" data-testid="checkout-counts">
+          {countsText(t, countLines(order.items), i18n.language)}
         </p>
         <ul className="space-y-2 text-sm">
           {order.items.map((item) => (

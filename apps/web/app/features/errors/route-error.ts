@@ -27,3 +27,16 @@ export function describeRouteError(error: unknown): RouteErrorInfo {
   // Anything else is a bug: its text may hold internals, so only the status is shown.
   return { status: 500, message: null };
 }
+
+export type ErrorKind = 'notFound' | 'forbidden' | 'signIn' | 'other';
+
+/**
+ * What the error page says for a status: a refusal (403) or a missing sign-in (401) is not "try again",
+ * it needs another account or a sign-in.
+ */
+export function errorKind(status: number): ErrorKind {
+  if (status === 404) return 'notFound';
+  if (status === 403) return 'forbidden';
+  if (status === 401) return 'signIn';
+  return 'other';
+}

@@ -1,7 +1,9 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PendingMark } from '~/components/pending-mark';
 import { CartIcon, HeartPulseIcon, PharmacyIcon, PrescriptionIcon, StethoscopeIcon } from '~/components/ui/icons';
+import { isPendingPath } from '~/lib/pending-routes';
 
 type Key = 'shop' | 'prescription' | 'doctor' | 'pharmacy' | 'health';
 
@@ -13,7 +15,12 @@ const SHORTCUTS: { key: Key; to: string; Icon: ComponentType<SVGProps<SVGSVGElem
   { key: 'health', to: '/health-tracker', Icon: HeartPulseIcon },
 ];
 
-/** The shop's services, each a real page. */
+const card = 'flex h-full flex-col gap-2 rounded-2xl border bg-white p-4';
+
+/**
+ * The shop's services. One whose page is still pending stays listed (it says what is coming) but is no
+ * link: a card that opens "Segera hadir" would be a broken promise.
+ */
 export function ServiceShortcuts() {
   const { t } = useTranslation();
   return (
@@ -22,17 +29,33 @@ export function ServiceShortcuts() {
         {t('home.servicesTitle')}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {SHORTCUTS.map(({ key, to, Icon }) => (
-          <li key={key}>
-            <Link to={to} className="flex h-full flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-4 transition hover:border-primary hover:shadow-md">
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-primary-soft text-primary-strong">
-                <Icon className="h-6 w-6" />
+        {SHORTCUTS.map(({ key, to, Icon }) => {
+          const body = (pending: boolean): ReactNode => (
+            <>
+              <span className="flex flex-wrap items-start justify-between gap-2">
+                <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${pending ? 'bg-gray-100 text-muted' : 'bg-primary-soft text-primary-strong'}`}>
+                  <Icon className="h-6 w-6" />
+                </span>
+                {pending && <PendingMark />}
               </span>
               <span className="font-semibold">{t(`home.services.${key}.title`)}</span>
               <span className="text-xs text-muted">{t(`home.services.${key}.body`)}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={key}>
+              {isPendingPath(to) ? (
+                <div data-pending-service={key} className={`${card} border-dashed border-gray-300`}>
+                  {body(true)}
+                </div>
+              ) : (
+                <Link to={to} className={`${card} border-gray-200 transition hover:border-primary hover:shadow-md`}>
+                  {body(false)}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DROPDOWN } from '@apotek/contract/constants';
 import { formatDateTime } from '@apotek/contract/format/date';
+import { PendingMark, usePendingLink } from '~/components/pending-mark';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { BellIcon } from '~/components/ui/icons';
+import { isPendingPath } from '~/lib/pending-routes';
 import { useLocale } from '~/lib/root-data';
 import { useDisclosure } from '~/lib/use-disclosure';
 import { notificationTarget } from './notification-target';
@@ -17,6 +19,8 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
   const { unread, items } = useNotifications();
   const { open, setOpen, close, panelId, buttonProps } = useDisclosure();
   const root = useRef<HTMLDivElement>(null);
+  const pendingLink = usePendingLink();
+  const seeMorePending = isPendingPath('/notification');
 
   useEffect(() => {
     if (!open) return;
@@ -72,8 +76,14 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
               </ul>
             )}
           </div>
-          <Link to="/notification" onClick={() => setOpen(false)} className="border-t border-gray-100 px-4 py-2 text-center text-sm font-semibold text-primary-strong hover:bg-primary-soft">
+          <Link
+            to="/notification"
+            onClick={() => setOpen(false)}
+            {...pendingLink(seeMorePending, t('nav.seeMore'))}
+            className="flex items-center justify-center gap-1.5 border-t border-gray-100 px-4 py-2 text-sm font-semibold text-primary-strong hover:bg-primary-soft"
+          >
             {t('nav.seeMore')}
+            {seeMorePending && <PendingMark inLink />}
           </Link>
         </div>
       )}

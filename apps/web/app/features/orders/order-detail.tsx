@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PAYMENT_CHANNELS, type Order, type PaymentChannel, type tracking } from '@apotek/contract/orders';
+import { PAYMENT_CHANNELS, type Order, type OrderStatus, type PaymentChannel, type tracking } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton } from '~/components/ui/button';
 import { useLocale } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
+import { BuyAgainButton, canBuyAgain, InvoiceLink } from './order-after-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import { shownShipmentStatus } from './tracking-status';
 
 type Tracking = z.infer<typeof tracking>;
 
@@ -53,6 +55,8 @@ export function OrderDetail({ order }: { order: Order }) {
         <div className="mt-3 flex flex-wrap gap-2">
           {order.status === 'awaiting_payment' && <LinkButton to={`/order/${order.id}/payment`}>{t('orders.pay')}</LinkButton>}
           {order.status === 'checkout' && <LinkButton to={`/cart/checkout?order=${order.id}`}>{t('orders.continueCheckout')}</LinkButton>}
+          {canBuyAgain(order.status) && <BuyAgainButton orderId={order.id} />}
+          {order.payment?.paid_at && <InvoiceLink orderId={order.id} />}
           {CANCELLABLE.has(order.status) && (
             <Button variant="outline" onClick={cancel} disabled={cancelling}>
               {t('orders.cancel')}
@@ -111,7 +115,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {order.shipment ? (
             <dl className="mt-2 space-y-1">
               <Pair label={t('orders.shipmentType')} value={t(`shipmentType.${order.shipment.type}`)} />
-              {order.shipment.courier && <Pair label={t('orders.courier')} value={order.shipment.courier} />}
+              {order.shipment.courier_name && <Pair label={t('orders.courier')} value={order.shipment.courier_name} testId="order-courier" />}
               {order.shipment.waybill && <Pair label={t('orders.waybill')} value={order.shipment.waybill} />}
               {order.shipment.eta && <Pair label={t('orders.eta')} value={order.shipment.eta} />}
             </dl>
@@ -136,7 +140,7 @@ export function OrderDetail({ order }: { order: Order }) {
       )}
 
       <Timeline order={order} />
-      {TRACKABLE.has(order.status) && order.shipment?.waybill && <TrackingPanel orderId={order.id} />}
+      {TRACKABLE.has(order.status) && order.shipment?.waybill && <TrackingPanel orderId={order.id} orderStatus={order.status} />}
     </div>
   );
 }
@@ -154,9 +158,13 @@ function Timeline({ order }: { order: Order }) {
         {[...order.timeline].reverse().map((event, i) => (
           <li key={`${event.status}-${event.at}`} className="relative text-sm">
             <span className={`absolute -left-[23px] top-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary-strong' : 'bg-gray-300'}`} aria-hidden="true" />
-            <p className="font-medium">{t(`orderStatus.${event.status}`)}</p>
+            <p className="font-medium">{t(`orderHistory.${event.status}`)}</p>
             <p className="text-xs text-muted">{formatDateTime(event.at, locale)}</p>
-            {event.note && <p className="text-xs">{noteText(event.note, t)}</p>}
+            {event.note && (
+              <p className="text-xs">
+                <NoteText note={event.note} />
+              </p>
+            )}
           </li>
         ))}
       </ol>
@@ -164,7 +172,7 @@ function Timeline({ order }: { order: Order }) {
   );
 }
 
-function TrackingPanel({ orderId }: { orderId: string }) {
+function TrackingPanel({ orderId, orderStatus }: { orderId: string; orderStatus: OrderStatus }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [tracking, setTracking] = useState<Tracking | null>(null);
@@ -200,7 +208,10 @@ function TrackingPanel({ orderId }: { orderId: string }) {
       {tracking && (
         <>
           <p className="mt-2 text-muted">
-            {tracking.courier} · {tracking.waybill} · <span className="font-semibold text-ink">{tracking.status}</span>
+            {tracking.courier_name} · {tracking.waybill} ·{' '}
+            <span className="font-semibold text-ink" data-testid="tracking-status">
+              {t(`shipmentStatus.${shownShipmentStatus(orderStatus, tracking.status)}`)}
+            </span>
           </p>
           <ol className="mt-3 space-y-2">
             {tracking.events.map((event) => (
@@ -220,8 +231,9 @@ function TrackingPanel({ orderId }: { orderId: string }) {
 }
 
 /** The API notes a payment step with its channel code (e.g. va_bri); show the channel's name instead. */
-function noteText(note: string, t: ReturnType<typeof useTranslation>['t']): string {
-  return (PAYMENT_CHANNELS as readonly string[]).includes(note) ? t(`channel.${note as PaymentChannel}`) : note;
+function NoteText({ note }: { note: string }) {
+  const { t } = useTranslation();
+  return <>{(PAYMENT_CHANNELS as readonly string[]).includes(note) ? t(`channel.${note as PaymentChannel}`) : note}</>;
 }
 
 function Money({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {

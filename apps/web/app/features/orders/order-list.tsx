@@ -5,6 +5,7 @@ import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { LinkButton } from '~/components/ui/button';
 import { useLocale } from '~/lib/root-data';
+import { BuyAgainButton, canBuyAgain, hasInvoice, InvoiceLink } from './order-after-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { TAB_KEYS, type OrderTab } from './order-tabs';
 
@@ -54,7 +55,9 @@ export function OrderList({ orders, detailHref }: { orders: OrderSummary[]; deta
             <p className="text-sm">
               {t('orders.total')} <span className="font-bold">{formatRupiah(order.total)}</span>
             </p>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              {canBuyAgain(order.status) && <BuyAgainButton orderId={order.id} className="px-3 py-1.5" />}
+              {hasInvoice(order.status) && <InvoiceLink orderId={order.id} className="px-3 py-1.5" />}
               {order.status === 'awaiting_payment' && (
                 <LinkButton to={`/order/${order.id}/payment`} className="px-3 py-1.5">
                   {t('orders.pay')}

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { orderIdParams } from '@apotek/contract/orders';
 import { serverApi } from '~/lib/session.server';
-import { ORDER_TABS, parseTab } from './order-tabs';
+import { parseTab, statusesOf } from './order-tabs';
 import { failPageWithStatus } from '~/lib/page-errors.server';
 import { pageParam } from '~/lib/page-param';
 
@@ -10,7 +10,9 @@ export async function loadOrders(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const tab = parseTab(params.get('tab'));
   const page = pageParam(params);
-  const result = await serverApi(request, context).call('myOrders', { query: { status: ORDER_TABS[tab].join(','), page, perPage: 10 } });
+  const statuses = statusesOf(tab);
+  const query = { page, perPage: 10, ...(statuses ? { status: statuses.join(',') } : {}) };
+  const result = await serverApi(request, context).call('myOrders', { query });
   if (!result.ok) failPageWithStatus(result);
   return { tab, orders: result.body.data.data, page: result.body.data.page, lastPage: result.body.data.lastPage };
 }

@@ -10,7 +10,10 @@ import { LinkButton } from '~/components/ui/button';
 import { CheckIcon, ClockIcon, CopyIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
 import { formatCountdown, remainingMs } from './countdown';
+import { PaymentActions } from './payment-actions';
+import { PaymentMark } from './payment-marks';
 import { usePaymentStatus } from './use-payment-status';
+import { groupVaNumber } from './va-format';
 
 type PaymentData = z.infer<typeof paymentData>;
 type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -44,6 +47,8 @@ export function PaymentView({ payment, method }: { payment: PaymentData; method:
       {status === 'pending' ? (
         <>
           <PayTarget payment={payment} method={method} />
+          {/* Keyed by the charge: after "Ganti metode" the new charge starts with the chooser closed. */}
+          <PaymentActions key={payment.token} payment={payment} onCheck={() => polled.refetch()} />
           {method && method.instructions.length > 0 && <Instructions method={method} />}
         </>
       ) : (
@@ -92,7 +97,8 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
   if (payment.channel === 'qris') {
     return (
       <section className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="qris-title">
-        <h2 id="qris-title" className="font-semibold">
+        <h2 id="qris-title" className="flex items-center gap-2 font-semibold">
+          <PaymentMark channel="qris" />
           {t('payment.qrisTitle')}
         </h2>
         {payment.qrisUrl ? (
@@ -107,11 +113,12 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
   const bank = method?.bank ?? payment.bank ?? '';
   return (
     <section className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="va-title">
-      <h2 id="va-title" className="font-semibold">
+      <h2 id="va-title" className="flex items-center gap-2 font-semibold">
+        <PaymentMark channel={payment.channel} />
         {method?.name ?? t('payment.vaTitle', { bank: bank.toUpperCase() })}
       </h2>
       {payment.biller_code && <CopyRow label={t('payment.billerCode')} value={payment.biller_code} testId="biller-code" />}
-      {payment.vaCode ? <CopyRow label={payment.biller_code ? t('payment.billKey') : t('payment.vaNumber')} value={payment.vaCode} testId="va-number" /> : <Alert tone="warning">{t('payment.vaMissing')}</Alert>}
+      {payment.vaCode ? <CopyRow label={payment.biller_code ? t('payment.billKey') : t('payment.vaNumber')} value={payment.vaCode} display={groupVaNumber(payment.vaCode)} testId="va-number" /> : <Alert tone="warning">{t('payment.vaMissing')}</Alert>}
       <CopyRow label={t('payment.amountExact')} value={String(payment.amount)} display={formatRupiah(payment.amount)} testId="va-amount" />
     </section>
   );
@@ -134,10 +141,11 @@ function CopyRow({ label, value, display, testId }: { label: string; value: stri
     }
   }
   return (
-    <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">
-      <div className="min-w-0">
+    // The copy button wraps below on a narrow screen; the number itself never breaks mid-way.
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">
+      <div>
         <p className="text-xs text-muted">{label}</p>
-        <p className="break-all font-mono text-xl font-bold tracking-wider" data-testid={testId}>
+        <p className="whitespace-nowrap font-mono text-xl font-bold tracking-wide" data-testid={testId}>
           {display ?? value}
         </p>
       </div>

@@ -19,8 +19,13 @@ export async function loadOrderPayment(request: Request, context: AppLoadContext
   return { payment: payment.body.data, method: methods.ok ? (methods.body.data[0] ?? null) : null };
 }
 
-/** /payment/{token}: the payment a token names (the charge is created on first use, then returned). */
-export async function loadTokenPayment(request: Request, context: AppLoadContext, token: string) {
+/**
+ * /payment/{slug}: the slug is a payment token (the charge is created on first use, then returned) or,
+ * since pages and messages also quote it, the order code (APT-…), which shows the order's newest payment.
+ */
+export async function loadTokenPayment(request: Request, context: AppLoadContext, slug: string) {
+  if (orderIdParams.safeParse({ id: slug }).success) return loadOrderPayment(request, context, slug);
+  const token = slug;
   if (!paymentTokenParams.safeParse({ token }).success) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const payment = await api.call('paymentSubmit', { params: { token }, body: {} });

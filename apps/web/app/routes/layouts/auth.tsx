@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '~/components/ui/logo';
 import { AuthIllustration } from '~/features/auth/auth-illustration';
 import { SkipLink } from '~/features/layout/skip-link';
+import { LanguageSwitcher } from '~/features/layout/top-bar/language-switcher';
 
-/** Sign-in and registration: an image panel beside the form (the panel hides on small screens). */
+/**
+ * Sign-in and registration: an image panel beside the form (the panel hides on small screens). The
+ * language switch of the top bar sits above the form, so a visitor can change language before signing in.
+ */
 export default function AuthLayout() {
   const { t } = useTranslation();
   return (
@@ -20,14 +24,19 @@ export default function AuthLayout() {
           <p className="mt-2 text-sm text-white/85">{t('auth.panel.body')}</p>
         </div>
       </aside>
-      <main id="main" className="flex flex-col items-center justify-center bg-white px-4 py-10">
-        <Link to="/" aria-label={t('nav.home')} className="mb-8 lg:hidden">
-          <Logo />
-        </Link>
-        <div className="w-full max-w-md">
-          <Outlet />
-        </div>
-      </main>
+      <div className="flex flex-col bg-white">
+        <header className="flex items-center justify-between gap-4 px-4 pt-4 lg:justify-end">
+          <Link to="/" aria-label={t('nav.home')} className="lg:hidden">
+            <Logo />
+          </Link>
+          <LanguageSwitcher />
+        </header>
+        <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 py-10">
+          <div className="w-full max-w-md">
+            <Outlet />
+          </div>
+        </main>
+      </div>
     </div>
   );
 }

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_CARE } from '@apotek/contract/constants';
+import { PendingMark, usePendingLink } from '~/components/pending-mark';
 import { Container } from '~/components/ui/container';
 import { ClockIcon, MailIcon, WhatsAppIcon } from '~/components/ui/icons';
 import { Logo } from '~/components/ui/logo';
 import { CARE_WHATSAPP_URL } from '~/lib/links';
+import { isPendingPath } from '~/lib/pending-routes';
 import { useRootData } from '~/lib/root-data';
 import { LanguageSwitcher } from '../top-bar/language-switcher';
 import { SocialLinks } from './social-links';
 
+/** SPEC §2 requires every one of these, so a pending page keeps its link and carries the mark. */
 const LINKS = [
   ['/about-us', 'pages.aboutUs.title'],
   ['/term-condition', 'pages.termCondition.title'],
@@ -24,6 +27,7 @@ const LINKS = [
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation();
   const socialNetworks = useRootData()?.socialNetworks ?? [];
+  const pendingLink = usePendingLink();
   return (
     <footer className="mt-16 border-t border-gray-200 bg-white">
       <Container className="grid gap-10 py-10 md:grid-cols-2 lg:grid-cols-4">
@@ -37,13 +41,17 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             {t('footer.linksTitle')}
           </h2>
           <ul className="flex flex-col gap-2 text-sm">
-            {LINKS.map(([to, key]) => (
-              <li key={to}>
-                <Link to={to} className="text-muted hover:text-primary-strong hover:underline">
-                  {t(key)}
-                </Link>
-              </li>
-            ))}
+            {LINKS.map(([to, key]) => {
+              const pending = isPendingPath(to);
+              return (
+                <li key={to}>
+                  <Link to={to} {...pendingLink(pending, t(key))} className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-muted hover:text-primary-strong hover:underline">
+                    {t(key)}
+                    {pending && <PendingMark inLink />}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <section aria-labelledby="footer-care">

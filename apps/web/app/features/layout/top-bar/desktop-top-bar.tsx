@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PendingDot, PendingMark, usePendingLink } from '~/components/pending-mark';
 import { LinkButton } from '~/components/ui/button';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { Container } from '~/components/ui/container';
 import { CartIcon, ExternalIcon, PrescriptionIcon, UserIcon } from '~/components/ui/icons';
 import { Logo } from '~/components/ui/logo';
+import { canOpenConsole } from '~/lib/console-access';
 import { ARTICLES_URL } from '~/lib/links';
+import { isPendingPath } from '~/lib/pending-routes';
 import type { SessionUser } from '~/lib/session-user';
 import { IconLink } from './icon-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -22,38 +25,57 @@ export interface TopBarProps {
   bell?: ReactNode;
 }
 
+/** SPEC §2 requires these links even while their pages are pending; they then carry the mark. */
+const NAV = [
+  { to: '/doctor', label: 'nav.consultation' },
+  { to: '/messages', label: 'nav.message' },
+] as const;
+
 /** The top bar from 1024 px up (SPEC §2). */
 export function DesktopTopBar({ user, dark, cartCount, bell }: TopBarProps) {
   const { t } = useTranslation();
+  const pendingLink = usePendingLink();
   const link = ({ isActive }: { isActive: boolean }) =>
     `rounded-lg px-3 py-2 text-sm font-medium ${dark ? 'text-white hover:bg-white/10' : 'text-ink hover:bg-black/5'} ${isActive ? 'underline decoration-2 underline-offset-8 decoration-primary' : ''}`;
+  const prescriptionPending = isPendingPath('/prescription');
+  const prescriptionLabel = prescriptionPending ? t('pending.labelled', { label: t('nav.prescription') }) : t('nav.prescription');
 
   return (
     <Container className="hidden h-16 items-center gap-4 lg:flex">
       <Link to="/" aria-label={t('nav.home')} className="shrink-0">
         <Logo tone={dark ? 'dark' : 'light'} />
       </Link>
-      <SearchForm className="max-w-md flex-1" dark={dark} />
+      <SearchForm className="min-w-28 max-w-md flex-1" dark={dark} />
       <nav aria-label={t('nav.mainNav')} className="flex items-center">
-        <NavLink to="/doctor" className={link}>
-          {t('nav.consultation')}
-        </NavLink>
-        <NavLink to="/messages" className={link}>
-          {t('nav.message')}
-        </NavLink>
+        {NAV.map(({ to, label }) => {
+          const pending = isPendingPath(to);
+          return (
+            // The mark sits under the word: beside it, two marks squeeze the search box away at 1280 px.
+            <NavLink key={to} to={to} className={(state) => `${link(state)} ${pending ? 'inline-flex flex-col items-center gap-0.5 !py-1' : ''}`} {...pendingLink(pending, t(label))}>
+              {t(label)}
+              {pending && <PendingMark inLink compact />}
+            </NavLink>
+          );
+        })}
         <a href={ARTICLES_URL} target="_blank" rel="noopener noreferrer" className={`${link({ isActive: false })} inline-flex items-center gap-1`}>
           {t('nav.articles')}
           <ExternalIcon className="h-3.5 w-3.5" />
           <span className="sr-only">({t('nav.opensNewTab')})</span>
         </a>
+        {canOpenConsole(user) && (
+          <NavLink to="/console" className={link}>
+            {t('nav.console')}
+          </NavLink>
+        )}
       </nav>
       <div className="ml-auto flex items-center gap-1">
         <IconLink to="/cart" label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')} dark={dark}>
           <CartIcon />
           <CounterBadge count={cartCount} />
         </IconLink>
-        <IconLink to="/prescription" label={t('nav.prescription')} dark={dark}>
+        <IconLink to="/prescription" label={prescriptionLabel} dark={dark} pending={prescriptionPending}>
           <PrescriptionIcon />
+          {prescriptionPending && <PendingDot />}
         </IconLink>
         {user && bell}
       </div>

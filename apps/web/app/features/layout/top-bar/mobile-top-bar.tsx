@@ -5,12 +5,16 @@ import { LinkButton } from '~/components/ui/button';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { CartIcon, CloseIcon, OrderIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { Logo } from '~/components/ui/logo';
+import { canOpenConsole } from '~/lib/console-access';
 import type { TopBarProps } from './desktop-top-bar';
 import { IconLink } from './icon-link';
 import { SearchForm } from './search-form';
 import { topBarName } from './top-bar-name';
 
-/** The top bar below 1024 px (SPEC §2): logo, search toggle, then cart/order/profile or sign-in. */
+/**
+ * The top bar below 1024 px (SPEC §2): logo, search toggle, then cart/order/profile or sign-in. Staff get
+ * a thin row under it into the console, since the row above has no room left at 360 px.
+ */
 export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'>) {
   const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
@@ -37,12 +41,13 @@ export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'
         >
           {searching ? <CloseIcon /> : <SearchIcon />}
         </button>
+        {/* Guests keep a cart too, so they see it and its counter (issue 8; docs/spec-deviations.md). */}
+        <IconLink to="/cart" label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')} dark={dark}>
+          <CartIcon />
+          <CounterBadge count={cartCount} />
+        </IconLink>
         {user ? (
           <>
-            <IconLink to="/cart" label={cartCount > 0 ? t('nav.cartWithCount', { count: cartCount }) : t('nav.cart')} dark={dark}>
-              <CartIcon />
-              <CounterBadge count={cartCount} />
-            </IconLink>
             <IconLink to="/order" label={t('nav.order')} dark={dark}>
               <OrderIcon />
             </IconLink>
@@ -61,6 +66,14 @@ export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'
           </LinkButton>
         )}
       </div>
+      {canOpenConsole(user) && (
+        <div className={`border-t px-3 py-1 ${dark ? 'border-white/10' : 'border-gray-100'}`}>
+          <Link to="/console" className={`inline-flex items-center gap-1 rounded px-1 py-1 text-xs font-semibold ${dark ? 'text-white' : 'text-primary-strong'} hover:underline`}>
+            {t('nav.openConsole')}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      )}
       {searching && (
         <div id="mobile-search" className="px-4 pb-3">
           <SearchForm autoFocus dark={dark} />

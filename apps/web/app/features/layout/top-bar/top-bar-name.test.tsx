@@ -63,7 +63,15 @@ describe('top bars', () => {
     expect(empty).toContain('aria-label="Keranjang"');
     expect(empty).not.toMatch(/min-w-\[18px\]/);
     const full = render(<MobileTopBar user={user('Budi')} dark={false} cartCount={3} />);
-    expect(full).toContain('aria-label="Keranjang, 3 barang"');
+    expect(full).toContain('aria-label="Keranjang, 3 produk"');
     expect(full).toMatch(/min-w-\[18px\][^>]*>3</);
+  });
+
+  it('shows a guest the cart and its counter in the mobile bar too (issue 8, point 8)', () => {
+    const guest = render(<MobileTopBar user={null} dark={false} cartCount={2} />);
+    expect(guest).toContain('href="/cart"');
+    expect(guest).toContain('aria-label="Keranjang, 2 produk"');
+    expect(guest).toMatch(/min-w-\[18px\][^>]*>2</);
+    expect(guest).toContain('href="/auth"');
   });
 });

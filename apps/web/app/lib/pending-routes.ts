@@ -1,0 +1,68 @@
+import { matchPath } from 'react-router';
+import type id from '~/i18n/id.json';
+
+type PageTitleKey = keyof (typeof id)['pages'];
+
+/**
+ * Routes whose page has not landed yet (they render the "Segera hadir" PendingPage), by their pattern in
+ * routes.ts, with the page titles they may show. Links in the top bar, on the home page and in the footer
+ * read this list to hide or mark themselves, and PendingPage only accepts these titles, so the issue that
+ * builds a page removes its route here and every link to it becomes a plain link again.
+ * pending-routes.test.ts holds the list and the route modules to each other.
+ */
+export const PENDING_ROUTES = {
+  '/about-us': ['aboutUs'],
+  '/term-condition': ['termCondition'],
+  '/privacy': ['privacy'],
+  '/advertise': ['advertise'],
+  '/faq': ['faq'],
+  '/portal': ['portal'],
+  '/portal/shopee': ['portalShopee'],
+  '/backup': ['backup'],
+  '/articles': ['articles'],
+  '/articles/:slug': ['articleDetail'],
+  '/campaign/detail/:slug?': ['campaign'],
+  '/doctor': ['doctor'],
+  '/doctor/:id': ['doctorDetail'],
+  '/doctor/appointment': ['doctorAppointment'],
+  '/doctor/consultation': ['doctorConsultation'],
+  '/health-tracker': ['healthTracker'],
+  '/messages': ['messages'],
+  '/messages/appointment/:slug?': ['messagesAppointment'],
+  '/messages/doctor/:slug?': ['messagesDoctor'],
+  '/messages/pharmacy/:slug?': ['messagesPharmacy'],
+  '/notification': ['notification'],
+  '/order/wallet/confrim/:slug?': ['orderWalletConfirm'],
+  '/prescription': ['prescription'],
+  '/prescription/upload': ['prescriptionUpload'],
+  '/prescription/:slug': ['prescriptionDetail'],
+  '/prescription/pdf/:slug?': ['prescriptionPdf'],
+  '/profile/coins-history': ['profileCoinsHistory'],
+  '/profile/health': ['profileHealth'],
+  '/profile/poin-history': ['profilePoinHistory'],
+  '/profile/voucher': ['profileVoucher'],
+  '/profile/detail/voucher/:id?': ['profileVoucherDetail'],
+  '/promo/:slug?': ['promo', 'promoDetail'],
+  '/wallet': ['wallet'],
+  '/wallet/guide': ['walletGuide'],
+  '/wallet/success': ['walletSuccess'],
+  '/wallet/instruction/:id?': ['walletInstruction'],
+  '/wallet/register/confirmation': ['walletRegisterConfirmation'],
+} as const satisfies Record<string, readonly PageTitleKey[]>;
+
+export type PendingRoute = keyof typeof PENDING_ROUTES;
+/** A title PendingPage may show: only pending routes' pages can render it. */
+export type PendingPageKey = (typeof PENDING_ROUTES)[PendingRoute][number];
+
+const PATTERNS = Object.keys(PENDING_ROUTES) as PendingRoute[];
+
+/** The pending route an in-site link (path, with or without query or hash) opens, or null for a live page. */
+export function pendingRouteOf(to: string): PendingRoute | null {
+  if (!to.startsWith('/') || to.startsWith('//')) return null;
+  const pathname = to.split(/[?#]/, 1)[0]!;
+  return PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null) ?? null;
+}
+
+export function isPendingPath(to: string): boolean {
+  return pendingRouteOf(to) !== null;
+}
