@@ -37,7 +37,7 @@ const rules = [
   { from: 'api-db', allow: ['contract', 'api-db', 'api-platform', 'api-module'] },
   { from: 'api-web', allow: ['contract', 'api-web', 'api-platform'] },
   { from: 'api-root', allow: ['contract', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow', 'api-web'] },
-  { from: 'api-spec', allow: ['contract', 'api-spec', 'api-test', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow'] },
+  { from: 'api-spec', allow: ['contract', 'api-spec', 'api-test', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow', 'api-web'] },
   { from: 'api-test', allow: ['contract', 'api-test', 'api-root', 'api-platform', 'api-db', 'api-module', 'api-workflow'] },
   { from: 'web-ui', allow: web },
   { from: 'web-shared', allow: web },

@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { Checks } from './lib/checks.ts';
 import { countBy, inPool, percentiles } from './lib/concurrency.ts';
-import { BENCH_PROXY_ENV, signUpCustomers } from './lib/customers.ts';
+import { BENCH_SERVER_ENV, signUpCustomers } from './lib/customers.ts';
 import { benchKinds, createBenchDatabase, type DbKind } from './lib/databases.ts';
 import { call } from './lib/http.ts';
-import { writeResult } from './lib/load.ts';
 import { freePort } from './lib/ports.ts';
 import { type Running, startApi } from './lib/servers.ts';
 import type { Db } from '../apps/api/src/db/connect.ts';
 import { addToCart, pickTarget, setStock, stockOf } from './lib/shop.ts';
+import { runPerDatabase } from './lib/runs.ts';
 
 const buyers = Number(process.env.BENCH_BUYERS ?? 200);
 const units = Number(process.env.BENCH_UNITS ?? 10);
@@ -24,7 +24,7 @@ async function race(kind: DbKind) {
   let conn: Db | undefined;
   const checks = new Checks();
   try {
-    api = await startApi(await freePort(), { ...database.env, ...BENCH_PROXY_ENV, APP_SECRET: randomBytes(36).toString('base64url'), LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, 120_000);
+    api = await startApi(await freePort(), { ...database.env, ...BENCH_SERVER_ENV, APP_SECRET: randomBytes(36).toString('base64url'), LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, 120_000);
     const base = api.url;
     conn = database.open();
     const { db } = conn;
@@ -105,17 +105,8 @@ async function race(kind: DbKind) {
   }
 }
 
-const runs = [];
-for (const kind of benchKinds()) {
-  const run = await race(kind);
-  runs.push(run);
-  console.log(
-    `${kind}: ${buyers} buyers for ${units} units in ${run.raceMs} ms (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms) → ` +
-      `statuses ${JSON.stringify(run.statusCounts)}, stock ${run.after.stock}, orders ${run.after.orders} ` +
-      `(${run.after.ordersInCheckout} in checkout, ${run.after.orderItemQuantity} units) ${run.ok ? 'OK' : 'FAILED'}`,
-  );
-  for (const f of run.failures) console.error(`  ✗ ${f}`);
-}
-const file = writeResult('checkout-race', { name: 'checkout-race', date: new Date().toISOString(), node: process.version, runs, ok: runs.every((r) => r.ok) });
-console.log(`→ ${file}`);
-if (!runs.every((r) => r.ok)) process.exit(1);
+await runPerDatabase('checkout-race', benchKinds(), race, (kind, run) => [
+  `${kind}: ${buyers} buyers for ${units} units in ${run.raceMs} ms (p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms) → ` +
+    `statuses ${JSON.stringify(run.statusCounts)}, stock ${run.after.stock}, orders ${run.after.orders} ` +
+    `(${run.after.ordersInCheckout} in checkout, ${run.after.orderItemQuantity} units)`,
+]);

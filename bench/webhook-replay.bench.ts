@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { Checks } from './lib/checks.ts';
 import { countBy, percentiles } from './lib/concurrency.ts';
-import { BENCH_PROXY_ENV, signUpCustomers } from './lib/customers.ts';
+import { BENCH_SERVER_ENV, signUpCustomers } from './lib/customers.ts';
 import { benchKinds, createBenchDatabase, type DbKind } from './lib/databases.ts';
-import { writeResult } from './lib/load.ts';
 import { freePort } from './lib/ports.ts';
 import { between, seeded, shuffle } from './lib/prng.ts';
 import { deliver, type Notification, notification, sandboxWebhookKey } from './lib/sandbox-notifications.ts';
@@ -18,6 +17,7 @@ import { type Running, startApi } from './lib/servers.ts';
 import type { Db } from '../apps/api/src/db/connect.ts';
 import { pickTarget, setStock } from './lib/shop.ts';
 import { verifyReplay } from './lib/verify-replay.ts';
+import { runPerDatabase } from './lib/runs.ts';
 
 const paidCount = Number(process.env.BENCH_ORDERS ?? 50);
 const controlCount = Number(process.env.BENCH_CONTROLS ?? 5);
@@ -35,7 +35,7 @@ async function replay(kind: DbKind) {
       await freePort(),
       {
         ...database.env,
-        ...BENCH_PROXY_ENV,
+        ...BENCH_SERVER_ENV,
         APP_SECRET: appSecret,
         LOG_LEVEL: 'error',
         HOST: '127.0.0.1',
@@ -151,18 +151,9 @@ async function replay(kind: DbKind) {
   }
 }
 
-const runs = [];
-for (const kind of benchKinds()) {
-  const run = await replay(kind);
-  runs.push(run);
-  console.log(
-    `${kind}: ${run.deliveries.total} deliveries (${run.deliveries.distinctEvents} events, ${run.deliveries.duplicates} duplicates, ` +
-      `${run.deliveries.forged} forged; ${run.outOfOrder.paymentsPaidBeforePending}/${paidCount} paid-before-pending) in ${run.replayMs} ms ` +
-      `(${run.deliveriesPerSec}/s, p99 ${run.latencyMs.p99} ms) → ${run.after.ordersPaid} orders paid, ${run.after.paidOutcomes} credits, ` +
-      `${run.after.paidAmount} IDR of ${run.after.expectedAmount} IDR ${run.ok ? 'OK' : 'FAILED'}`,
-  );
-  for (const f of run.failures) console.error(`  ✗ ${f}`);
-}
-const file = writeResult('webhook-replay', { name: 'webhook-replay', date: new Date().toISOString(), node: process.version, runs, ok: runs.every((r) => r.ok) });
-console.log(`→ ${file}`);
-if (!runs.every((r) => r.ok)) process.exit(1);
+await runPerDatabase('webhook-replay', benchKinds(), replay, (kind, run) => [
+  `${kind}: ${run.deliveries.total} deliveries (${run.deliveries.distinctEvents} events, ${run.deliveries.duplicates} duplicates, ` +
+    `${run.deliveries.forged} forged; ${run.outOfOrder.paymentsPaidBeforePending}/${paidCount} paid-before-pending) in ${run.replayMs} ms ` +
+    `(${run.deliveriesPerSec}/s, p99 ${run.latencyMs.p99} ms) → ${run.after.ordersPaid} orders paid, ${run.after.paidOutcomes} credits, ` +
+    `${run.after.paidAmount} IDR of ${run.after.expectedAmount} IDR`,
+]);

@@ -40,6 +40,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY=loopback: specs speak for their shoppers' own addresses (support/client-ip.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, SKIP_WEB_BUILD: process.env.SKIP_WEB_BUILD ?? '0', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
   },
 });

@@ -32,11 +32,27 @@ if (process.env.SKIP_WEB_BUILD !== '1' && buildIsStale()) {
 
 // `npm run dev` passes --watch: the API restarts when its sources change.
 const watch = process.argv.includes('--watch');
+
+// In production the sandbox tools (OTP outbox, paying sandbox charges) are off unless SANDBOX_TOOLS is set.
+// This is the demo on one machine, so they are set to answer this machine only, and it is said out loud.
+const demoEnv = {};
+if (process.env.SANDBOX_TOOLS === undefined) {
+  demoEnv.SANDBOX_TOOLS = 'local';
+  console.info(
+    'SANDBOX_TOOLS=local diatur untuk demo: kotak keluar OTP (/dev/outbox) dan pembayaran sandbox (/dev/payments) hanya untuk peramban di mesin ini; ' +
+      'setel SANDBOX_TOOLS=off sebelum ada pelanggan sungguhan. ' +
+      '(SANDBOX_TOOLS=local set for the demo: the OTP outbox and sandbox payments answer this machine only; set SANDBOX_TOOLS=off before real customers use it)',
+  );
+}
+if (process.env.API_DOCS === undefined) {
+  demoEnv.API_DOCS = 'on';
+  console.info('API_DOCS=on diatur untuk demo: dokumentasi API di /api/docs (API_DOCS=on set for the demo: API reference at /api/docs)');
+}
 const tsxArgs = watch ? [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch'] : ['--import', 'tsx'];
 const server = spawn(process.execPath, [...tsxArgs, join(root, 'apps/api/src/server.ts')], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: { NODE_ENV: watch ? 'development' : 'production', ...process.env },
+  env: { NODE_ENV: watch ? 'development' : 'production', ...demoEnv, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

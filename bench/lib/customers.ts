@@ -19,7 +19,11 @@ export interface Customer {
   ip: string;
 }
 
-export const BENCH_PROXY_ENV = { TRUST_PROXY: 'loopback' } as const;
+/** The bench's server runs as production does (NODE_ENV=production), where the sandbox tools are off unless asked for. */
+export const BENCH_SERVER_ENV = { TRUST_PROXY: 'loopback', SANDBOX_TOOLS: 'local' } as const;
+
+/** Every bench customer's password: one the password policy accepts. */
+export const BENCH_PASSWORD = 'Kopi-Tubruk-2026';
 
 function ipOf(index: number): string {
   return `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -32,7 +36,7 @@ async function signUp(base: string, tag: string, index: number): Promise<Custome
   const local = `0813${String(process.pid % 10_000).padStart(4, '0')}${String(index).padStart(4, '0')}`;
   const phone = `+62${local.slice(1)}`;
   const email = `bench.${tag}.${index}.${process.pid}@contoh.co.id`;
-  const password = 'Rahasia123';
+  const password = BENCH_PASSWORD;
   const reg = await call<{ otp_id: string }>(base, 'POST', '/api/register', {
     headers,
     body: { name: `Pembeli ${index}`, email, phone: local, password, password_confirmation: password, consent: true },

@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, newCustomer } from '../support/data';
 import { readOtp } from '../support/outbox';
 import { desktopBar } from '../support/top-bar';
+import { clientIpHeaders } from '../support/client-ip';
+
+// The browser is a shopper at an address of its own (support/client-ip.ts); the spec's own API calls, such
+// as reading the sandbox outbox, stay this machine's, which is the only address the outbox answers.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders(clientIpHeaders());
+});
 
 test.describe('accounts', () => {
   test('register → OTP from the outbox → back to the wanted page → logout → login → back again', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, test } from '../support/customer';
 import { readOtp } from '../support/outbox';
 import { authHeaders, registerShopper } from '../support/shop';
@@ -36,7 +37,7 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL('/auth/password/reset');
     await expect(page.getByRole('heading', { level: 1, name: 'Atur Ulang Kata Sandi' })).toBeVisible();
 
-    const newPassword = `Baru${Date.now().toString(36)}9x`;
+    const newPassword = `Teh-Manis-${randomInt(10_000, 99_999)}`;
     // The reset token the verified code earned, kept to try it again once it has been spent.
     const resetCookie = (await page.context().cookies()).find((c) => c.name === 'apotek_reset');
     expect(resetCookie).toBeDefined();

@@ -13,6 +13,6 @@ export function newCustomer() {
     phone: `0812${digits}`,
     /** What the API stores and the outbox lists as recipient. */
     e164: `+62812${digits}`,
-    password: `Rahasia${randomInt(1000, 9999)}x`,
+    password: `Kopi-Tubruk-${randomInt(1000, 9999)}`,
   };
 }

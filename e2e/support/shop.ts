@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type BrowserContext, type Page } from '@playwright/test';
+import { clientIpHeaders } from './client-ip';
 import { newCustomer } from './data';
 import { readOtp } from './outbox';
 
@@ -18,14 +19,16 @@ export interface Shopper {
 /** A fresh, verified customer made through the API (register → OTP from the outbox → confirm). */
 export async function registerShopper(request: APIRequestContext): Promise<Shopper> {
   const user = newCustomer();
+  // Each shopper signs up from an address of their own, as people do; the per-address limit stays as it is.
+  const from = clientIpHeaders();
   const registered = await request.post('/api/register', {
-    headers: API_HEADERS,
+    headers: { ...API_HEADERS, ...from },
     data: { name: user.name, email: user.email, phone: user.phone, password: user.password, password_confirmation: user.password, consent: true },
   });
   expect(registered.status(), await registered.text()).toBeLessThan(300);
   const otpId = ((await registered.json()) as { data: { otp_id: string } }).data.otp_id;
   const code = await readOtp(request, user.e164);
-  const confirmed = await request.post('/api/confirm-otp', { headers: API_HEADERS, data: { otp_id: otpId, code } });
+  const confirmed = await request.post('/api/confirm-otp', { headers: { ...API_HEADERS, ...from }, data: { otp_id: otpId, code } });
   expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
   const token = ((await confirmed.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
   return { email: user.email, password: user.password, name: user.name, token, phone: user.phone, e164: user.e164 };
@@ -65,6 +68,14 @@ export async function stockAt(request: APIRequestContext, product: string | numb
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { stock: { quantity: number } | null } };
   return body.data.stock?.quantity ?? 0;
+}
+
+/** Stock of a product at a pharmacy with the most of it one order may hold there, as the product API reports them. */
+export async function stockAndLimitAt(request: APIRequestContext, product: string | number, storeId: number): Promise<{ quantity: number; maxPerOrder: number }> {
+  const response = await request.get(`/api/products/${product}?store_id=${storeId}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { stock: { quantity: number; max_per_order: number } | null } };
+  return { quantity: body.data.stock?.quantity ?? 0, maxPerOrder: body.data.stock?.max_per_order ?? 0 };
 }
 
 /** Chooses a pharmacy the way a shopper does: its page, "Pilih apotek ini". */

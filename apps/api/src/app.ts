@@ -1,16 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAccountSecurity } from './modules/accounts/account-security.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { registerAddresses } from './modules/addresses/addresses.module.ts';
 import { addressDeliveryRoutes } from './workflows/address-delivery.ts';
 import { registerCommerce } from './workflows/commerce.ts';
+import { catalogOrderLimit } from './workflows/cart-catalog.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
@@ -25,6 +27,8 @@ import { MemorySearchEngine } from './platform/search/memory-search-engine.ts';
 import type { SearchEngine } from './platform/search/search-engine.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerRequestContext } from './platform/context.ts';
+import { requestIdFor } from './platform/request-context.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerDocs } from './platform/docs.ts';
 import { registerErrorHandler, registerNotFound } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -34,9 +38,8 @@ import type { Messaging } from './platform/messaging/messaging.ts';
 import { outboxRoutes } from './platform/messaging/outbox.routes.ts';
 import { sandboxToolsRegistrar } from './platform/sandbox-tools.ts';
 import { SandboxMessaging } from './platform/messaging/sandbox-messaging.ts';
-import { MemoryRateLimitStore } from './platform/rate-limit/memory-store.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
-import type { RateLimitStore } from './platform/rate-limit/store.ts';
+import { limiterFactory, type RateLimitStoreConfig, storeFor } from './platform/rate-limit/stores.ts';
 import { createRouteRegistrar } from './platform/routes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerShutdownGuard } from './platform/shutdown.ts';
@@ -44,7 +47,7 @@ import { validatorCompiler } from './platform/validation.ts';
 import { VERSION } from './version.ts';
 
 export interface WebPlugin {
-  plugin: FastifyPluginAsync<{ buildDir: string }>;
+  plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string }>;
   buildDir: string;
 }
 
@@ -54,7 +57,8 @@ export interface BuildAppOptions {
   db?: Db;
   clock?: Clock;
   messaging?: Messaging;
-  rateLimitStore?: RateLimitStore;
+  /** Where rate-limit counts live; by default Redis, PostgreSQL or memory as the deployment has (stores.ts). */
+  rateLimits?: RateLimitStoreConfig;
   search?: SearchEngine;
   /** Background jobs; without one the app makes its own and polls it while running. Tests pass one and call runDue. */
   jobs?: JobQueue;
@@ -63,6 +67,8 @@ export interface BuildAppOptions {
   courier?: Courier;
   /** The React Router SSR plugin, registered last so /api routes keep priority. */
   web?: WebPlugin;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   /** Extra routes registered before the app is sealed (tests use it to force failures). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -73,10 +79,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const database = opts.db ?? connect(config.database);
 
   const app = Fastify({
-    logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    logger: loggerOptions(config, opts.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A client's X-Request-Id is adopted only when it is safe to log and echo (requestIdFor checks it).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     // Draining requests get our own 503 envelope (platform/shutdown.ts) instead of Fastify's.
     return503OnClosing: false,
     logController: new AccessLogController(),
@@ -95,20 +102,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerShutdownGuard(app);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
-  await registerDocs(app, VERSION);
+  if (config.apiDocs) await registerDocs(app, VERSION);
 
   const { db, kind } = database;
-  const limiter = new RateLimiter(opts.rateLimitStore ?? new MemoryRateLimitStore(), clock);
+  let rateLimits = opts.rateLimits;
+  if (!rateLimits) {
+    const store = storeFor({ redisUrl: config.redisUrl, pool: database.pool });
+    app.addHook('onClose', () => store.close());
+    rateLimits = store.config;
+  }
+  const limiter = new RateLimiter(limiterFactory(rateLimits));
   const messaging = opts.messaging ?? new SandboxMessaging(db, clock, app.log);
-  const accounts = new AccountsService({ db, clock, messaging, limiter, secret: config.appSecret });
+  const accounts = new AccountsService({ db, clock, messaging, limiter, secret: config.appSecret, publicUrl: config.publicUrl });
   const content = new ContentService({ db, clock, limiter });
 
   const define = createRouteRegistrar(app, accounts);
   healthRoutes(define, { db, kind, version: VERSION });
   accountsRoutes(define, accounts);
+  registerAccountSecurity(define, { db, clock, limiter });
   contentRoutes(define, content);
   const search = opts.search ?? new MemorySearchEngine();
-  const catalogIndex = await registerCatalog(define, { db, clock, search });
+  const catalogIndex = await registerCatalog(define, { db, clock, search, orderLimit: catalogOrderLimit });
   await registerPharmacies(define, { db, clock });
   const addresses = registerAddresses(define, { db, clock });
   addressDeliveryRoutes(define, { db, clock, addresses });
@@ -123,7 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.sandboxTools === 'open' && config.env === 'production') {
     app.log.warn('SANDBOX_TOOLS=open: anyone can read OTPs and pay sandbox charges on this server');
   }
-  const payments = opts.payments ?? createPaymentGateway({ db, clock, config: config.payments, log: app.log });
+  const payments = opts.payments ?? createPaymentGateway({ db, clock, jobs, config: config.payments, log: app.log });
   const courier = opts.courier ?? createCourier(config.shipping, { db, clock });
   await registerCommerce(app, define, {
     db,
@@ -141,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerNotFound(app);
 
   if (opts.extend) await opts.extend(app);
-  if (opts.web) await app.register(opts.web.plugin, { buildDir: opts.web.buildDir });
+  if (opts.web) await app.register(opts.web.plugin, { buildDir: opts.web.buildDir, publicUrl: config.publicUrl });
   await app.ready();
   return app;
 }

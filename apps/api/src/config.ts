@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
+import { privateDir, tightenIfPresent } from './platform/private-files.ts';
 import { type ShippingConfig, shippingConfigFromEnv } from './platform/shipping/create-courier.ts';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 /** The repository root, found from this file (apps/api/src/config.ts) so it does not depend on the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,18 +20,26 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.string().url().optional(),
+  /** The address users see; absolute links (canonical, og:url, JSON-LD, messages) use it, never the Host header. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'must be an http(s) address')
+    .optional(),
   WEB_BUILD_DIR: z.string().optional(),
   APP_SECRET: z.string().min(32).optional(),
-  /** Trust X-Forwarded-* from a reverse proxy: true, or a comma-separated list of proxy addresses. */
+  /** Trust X-Forwarded-* from a reverse proxy: a comma-separated list of proxy addresses/CIDRs, or a hop count. */
   TRUST_PROXY: z.string().optional(),
   /** Load the demo data into an empty database on start; default: yes on SQLite, no on PostgreSQL. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /**
    * The sandbox's tester tools (the OTP outbox, paying or expiring a sandbox charge): `local` answers only
-   * requests from this machine, `open` anyone (a shared staging server), `off` registers none.
+   * requests from this machine, `open` anyone (a shared staging server), `off` registers none. Off in
+   * production unless set (`npm start` sets `local` for the demo and says so).
    */
-  SANDBOX_TOOLS: z.enum(['off', 'local', 'open']).default('local'),
+  SANDBOX_TOOLS: z.enum(['off', 'local', 'open']).optional(),
+  /** Swagger UI and the OpenAPI document at /api/docs; default on, off in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -43,19 +53,14 @@ export interface Config {
   publicUrl: string;
   webBuildDir: string;
   appSecret: string;
-  trustProxy: boolean | string;
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   sandboxTools: 'off' | 'local' | 'open';
+  apiDocs: boolean;
   /** The built-in payment sandbox unless MIDTRANS_SERVER_KEY is set (platform/payments). */
   payments: PaymentsConfig;
   /** The sandbox courier unless ANTERAJA_ACCESS_KEY_ID is set (platform/shipping). */
   shipping: ShippingConfig;
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
 }
 
 /**
@@ -68,11 +73,17 @@ function loadOrCreateSecret(dataDir: string): string {
     const saved = z.object({ app_secret: z.string().min(32) }).parse(JSON.parse(readFileSync(file, 'utf8')));
     return saved.app_secret;
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, JSON.stringify({ app_secret: secret }, null, 2) + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+/** DATA_DIR and what an older start left in it, readable by this user only (folders 0700, files 0600). */
+function protectDataDir(dataDir: string): void {
+  privateDir(dataDir);
+  tightenIfPresent(path.join(dataDir, 'secrets.json'), 0o600);
+  tightenIfPresent(path.join(dataDir, 'uploads'), 0o700);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,7 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (postgres && e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new Error('APP_SECRET must be set when running on PostgreSQL in production (nodes must share it)');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  // DATA_DIR holds the SQLite files and the generated secrets; on PostgreSQL with APP_SECRET it is unused.
+  if (!postgres || !e.APP_SECRET) protectDataDir(dataDir);
   const appSecret = e.APP_SECRET ?? loadOrCreateSecret(dataDir);
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,12 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webBuildDir: e.WEB_BUILD_DIR ? path.resolve(process.cwd(), e.WEB_BUILD_DIR) : path.join(REPO_ROOT, 'apps/web/build'),
     appSecret,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !postgres,
-    sandboxTools: e.SANDBOX_TOOLS,
+    sandboxTools: e.SANDBOX_TOOLS ?? (production ? 'off' : 'local'),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     payments: paymentsConfigFromEnv(env, appSecret),
     shipping: shippingConfigFromEnv(env),
   };

@@ -89,8 +89,8 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
     name: `Siti Aminah ${counter}`,
     email: `siti${counter}.${process.pid}@contoh.co.id`,
     phone: `0812${String(process.pid % 10000).padStart(4, '0')}${suffix}`,
-    password: 'Rahasia123',
-    password_confirmation: 'Rahasia123',
+    password: 'Kopi-Tubruk-2026',
+    password_confirmation: 'Kopi-Tubruk-2026',
     consent: true,
     ...overrides,
   };

@@ -30,27 +30,30 @@ export interface CommerceTestApp {
   sandboxSecret: string;
   call(options: InjectOptions & { token?: string; ip?: string }): Promise<LightMyRequestResponse>;
   reindex(): Promise<void>;
-  /** Waits for the sandbox's webhook deliveries (and their retries) to finish. */
+  /** Runs the sandbox's webhook deliveries owed so far (retries included, as if their delays had passed). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface CommerceTestOptions {
+  /** Another payment provider (or a wrapped one) instead of the sandbox as configured. */
+  payments?: (made: { database: Db; clock: ManualClock; jobs: JobQueue; sandbox: Payments }) => Payments;
+}
+
 /**
  * A test app with the demo catalogue, pharmacies and stock, a job queue the test drives, an in-process
- * bus, and the payment sandbox delivering its webhooks into the app without waiting between attempts.
+ * bus, and the payment sandbox delivering its webhooks (jobs on that queue) into the app when the test
+ * settles them.
  */
-export async function createCommerceTestApp(): Promise<CommerceTestApp> {
+export async function createCommerceTestApp(options: CommerceTestOptions = {}): Promise<CommerceTestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const config = testConfig();
   const search = new MemorySearchEngine();
   const jobs = new JobQueue({ db: database.db, clock, log: quiet });
   const bus = new MemoryBus(quiet);
-  const payments = createPaymentGateway({
-    db: database.db,
-    clock,
-    config: { ...config.payments, sandbox: { ...config.payments.sandbox, delivery: { ...config.payments.sandbox.delivery, sleep: async () => {} } } },
-  });
+  const sandbox = createPaymentGateway({ db: database.db, clock, jobs, config: config.payments });
+  const payments = options.payments?.({ database, clock, jobs, sandbox }) ?? sandbox;
   await seedDemoData(database.db, clock.now());
   const app = await buildApp({ config, db: database, clock, search, jobs, bus, payments });
   const reindex = () => rebuildCatalogIndex(database.db, search);
@@ -68,11 +71,11 @@ export async function createCommerceTestApp(): Promise<CommerceTestApp> {
     reindex,
     call: injector(app),
     settle: async () => {
-      await payments.sandbox!.drain();
+      await payments.sandbox?.drain();
       await new Promise((resolve) => setTimeout(resolve, 10));
     },
     close: async () => {
-      await payments.sandbox!.drain();
+      await payments.sandbox?.drain();
       await app.close();
       await bus.close();
       await database.close();

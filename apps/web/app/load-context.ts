@@ -11,6 +11,11 @@ export interface ApotekLoadContext {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   /** Nonce the Content-Security-Policy of this response allows for inline scripts. */
   cspNonce?: string;
+  /**
+   * PUBLIC_URL without a trailing slash: absolute links (canonical, og:url, JSON-LD) start with it. The
+   * request's URL carries the Host header the client chose, so it never makes a link.
+   */
+  publicUrl: string;
 }
 
 declare module 'react-router' {

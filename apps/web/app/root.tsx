@@ -1,15 +1,19 @@
+// First, before any schema parses: no eval probe under the page CSP.
+import './lib/zod-jitless';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, FETCH_MIN_DELAY_MS, THEME } from '@apotek/contract/constants';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { clearWelcomeCookie, wantsWelcome } from './features/auth/welcome.server';
 import { ErrorPage } from './features/errors/error-page';
 import { describeRouteError } from './features/errors/route-error';
 import { SimpleHeader } from './features/layout/simple-header';
 import { LoadingBar } from './features/loading-bar/loading-bar';
 import { Snackbar } from './features/snackbar/snackbar';
+import { WelcomeSnackbar } from './features/snackbar/welcome-snackbar';
 import { createI18n } from './i18n/i18n';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { localeFromRequest } from './lib/locale';
@@ -22,9 +26,12 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, social] = await Promise.all([currentUser(request, context), serverApi(request, context).call('socialNetworks')]);
-  return { locale: localeFromRequest(request), user, socialNetworks: social.ok ? social.body.data : [] };
+  const root: RootData = { locale: localeFromRequest(request), user, socialNetworks: social.ok ? social.body.data : [] };
+  if (!wantsWelcome(request)) return root;
+  // The greeting after sign-up is shown once, on whichever page the new customer lands.
+  return data({ ...root, welcome: user !== null }, { headers: { 'Set-Cookie': clearWelcomeCookie(request) } });
 }
 
 /** Session, language and footer links change only through a form (login, logout, language), not on every click. */
@@ -68,6 +75,7 @@ export default function App() {
       <LoadingBar />
       <Outlet />
       <Snackbar />
+      <WelcomeSnackbar />
     </QueryClientProvider>
   );
 }

@@ -108,6 +108,17 @@ export const setPasswordBody = z
 export const setPasswordResponse = envelope(z.null());
 
 export const profileResponse = envelope(profile);
+
+/** GET /api/my/consents: what the user agreed to, which version, when and through which channel (UU PDP). */
+export const consentRecord = z.object({
+  document: z.enum(['terms', 'privacy']),
+  version: z.string(),
+  channel: z.string(),
+  consented_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+export const consentsResponse = envelope(z.array(consentRecord));
 export const logoutResponse = envelope(z.null());
 
 export const socialNetwork = z.object({ name: z.string(), url: z.string() });

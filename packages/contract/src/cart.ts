@@ -28,7 +28,7 @@ export const cartOwner = z.object({
 export const cartQuery = z.object({ store_id: storeId.optional(), id_temp: z.string().max(100).optional() });
 export const storeQuery = z.object({ store_id: storeId });
 
-export const CART_BLOCKS = ['prescription_required', 'not_sold_online', 'out_of_stock', 'insufficient_stock', 'unavailable'] as const;
+export const CART_BLOCKS = ['prescription_required', 'not_sold_online', 'out_of_stock', 'over_limit', 'insufficient_stock', 'unavailable'] as const;
 export const cartBlock = z.enum(CART_BLOCKS);
 
 export const cartItem = z.object({
@@ -43,11 +43,15 @@ export const cartItem = z.object({
     weight_grams: z.number().int(),
   }),
   quantity: z.number().int(),
+  /** Ticked for checkout; the web sends the ticked lines that may be sold as `item_ids` (issue 8, point 3). */
+  selected: z.boolean(),
   /** What one unit costs now (promo price while it runs), integer rupiah, computed by the server. */
   unit_price: z.number().int(),
   original_price: z.number().int(),
   subtotal: z.number().int(),
   available: z.number().int(),
+  /** The most of this product one order may hold at this pharmacy (its setting for the drug class). */
+  max_per_order: z.number().int(),
   /** Why this line cannot be checked out now, or null. */
   blocked: cartBlock.nullable(),
 });
@@ -59,6 +63,7 @@ export const cart = z.object({
   items: z.array(cartItem),
   subtotal: z.number().int(),
   total_quantity: z.number().int(),
+  /** True when at least one line may be checked out now; held lines stay behind in the cart. */
   can_checkout: z.boolean(),
 });
 export type Cart = z.infer<typeof cart>;
@@ -83,6 +88,10 @@ export const stepBody = cartOwner.extend({ id: itemId });
 export const removeBody = cartOwner
   .extend({ store_id: storeId, id: itemId.optional(), ids: z.array(itemId).max(100).optional(), all: z.boolean().optional() })
   .refine((b) => b.id !== undefined || (b.ids?.length ?? 0) > 0 || b.all === true, { path: ['id'], params: { rule: 'required' } });
+/** Tick (`selected: true`) or untick lines (`ids`) or every line of the pharmacy's cart (`all`). */
+export const selectBody = cartOwner
+  .extend({ store_id: storeId, ids: z.array(itemId).max(100).optional(), all: z.boolean().optional(), selected: z.boolean() })
+  .refine((b) => (b.ids?.length ?? 0) > 0 || b.all === true, { path: ['ids'], params: { rule: 'required' } });
 export const mergeCartBody = z.object({ id_temp: guestCartId });
 
 export const checkingStockBody = z.object({ store_id: storeId });
@@ -93,7 +102,11 @@ export const stockCheck = z.object({
 });
 export const stockCheckResponse = envelope(stockCheck);
 
-/** POST /api/cart/product/checkout: reserves stock and opens an order; `message` and `data.id` (SPEC §8). */
-export const checkoutBody = z.object({ store_id: storeId });
+/**
+ * POST /api/cart/product/checkout: reserves stock and opens an order; `message` and `data.id` (SPEC §8).
+ * `item_ids` (our addition, docs/spec-deviations.md) names the cart lines to buy; without it every line
+ * that may be sold now is bought and lines held for a prescription stay in the cart.
+ */
+export const checkoutBody = z.object({ store_id: storeId, item_ids: z.array(itemId).min(1).max(100).optional() });
 export const checkoutResult = z.object({ id: z.string() });
 export const checkoutResponse = envelope(checkoutResult);

@@ -66,8 +66,8 @@ export const productDetail = productSummary.extend({
   images: z.array(productImage),
   sub_category: ref.nullable(),
   segment: ref.nullable(),
-  /** Stock at `store_id` when asked. */
-  stock: z.object({ store_id: z.number().int(), quantity: z.number().int(), in_stock: z.boolean() }).nullable(),
+  /** Stock at `store_id` when asked, with the most of it one order may hold there (the pharmacy's setting). */
+  stock: z.object({ store_id: z.number().int(), quantity: z.number().int(), in_stock: z.boolean(), max_per_order: z.number().int() }).nullable(),
   created_at: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

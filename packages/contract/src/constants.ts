@@ -42,3 +42,9 @@ export function cutName(name: string, max: number): string {
   const chars = Array.from(name);
   return chars.length > max ? chars.slice(0, max).join('') + '..' : name;
 }
+
+/**
+ * The versions of the terms and the privacy policy that registration asks a user to accept; a consent
+ * is recorded against the version shown (UU PDP 27/2022). Raise one when its page's text changes.
+ */
+export const LEGAL_VERSIONS = { terms: '2026-11-01', privacy: '2026-11-01' } as const;

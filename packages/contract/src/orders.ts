@@ -27,6 +27,11 @@ export const SHIPMENT_TYPES = ['pickup', 'instant', 'same_day', 'regular'] as co
 export const shipmentType = z.enum(SHIPMENT_TYPES);
 export type ShipmentType = z.infer<typeof shipmentType>;
 
+/** A parcel's states as every courier adapter reports them; the web labels them in the reader's language. */
+export const SHIPMENT_STATUSES = ['created', 'picked_up', 'in_transit', 'out_for_delivery', 'delivered', 'failed', 'returned', 'cancelled'] as const;
+export const shipmentStatus = z.enum(SHIPMENT_STATUSES);
+export type ShipmentStatus = z.infer<typeof shipmentStatus>;
+
 export const PAYMENT_CHANNELS = ['qris', 'va_bca', 'va_bni', 'va_bri', 'va_mandiri', 'va_permata'] as const;
 export const paymentChannel = z.enum(PAYMENT_CHANNELS);
 export type PaymentChannel = z.infer<typeof paymentChannel>;
@@ -67,7 +72,9 @@ export type OrderPayment = z.infer<typeof orderPayment>;
 export const orderShipment = z.object({
   type: shipmentType,
   cost: z.number().int(),
+  /** The courier's code (sandbox, anteraja); `courier_name` is what the customer reads. */
   courier: z.string().nullable(),
+  courier_name: z.string().nullable(),
   waybill: z.string().nullable(),
   eta: z.string().nullable(),
 });
@@ -163,13 +170,19 @@ export const paymentStatusResponse = envelope(
   z.object({ order_id: z.string(), status: paymentStatus, order_status: orderStatus, paid_at: z.string().nullable() }),
 );
 
+/** GET /api/my/order/{id}/invoice.pdf answers the PDF itself (application/pdf), not an envelope. */
+export const invoicePdf = z.string().describe('application/pdf');
+/** "Beli lagi": how many of the order's lines went into the cart at its pharmacy, and how many could not. */
+export const buyAgainResponse = envelope(z.object({ store_id: z.number().int(), added: z.number().int(), skipped: z.number().int() }));
+
 export const trackingBody = z.object({ order_id: z.string().regex(/^APT-[0-9A-Z]{10}$/) });
 export const tracking = z.object({
   order_id: z.string(),
   courier: z.string(),
+  courier_name: z.string(),
   waybill: z.string(),
-  status: z.string(),
-  events: z.array(z.object({ at: z.string(), status: z.string(), description: z.string(), location: z.string().nullable() })),
+  status: shipmentStatus,
+  events: z.array(z.object({ at: z.string(), status: shipmentStatus, description: z.string(), location: z.string().nullable() })),
 });
 export const trackingResponse = envelope(tracking);
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PHARMACY_PAGE_SIZE } from './constants.ts';
 import { envelope, page } from './envelope.ts';
+import { indonesianTimeZone } from './time-zones.ts';
 
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
-/** Weekdays as ISO numbers: 1 Monday … 7 Sunday. Times are Asia/Jakarta, HH:mm. */
+/** Weekdays as ISO numbers: 1 Monday … 7 Sunday. Times are HH:mm on the pharmacy's clock (its `time_zone`). */
 export const openingHours = z.object({
   weekday: z.number().int().min(1).max(7),
   opens_at: z.string().nullable(),
@@ -26,6 +27,8 @@ export const pharmacySummary = z.object({
   phone: z.string(),
   image_url: z.string().nullable(),
   is_open_now: z.boolean(),
+  /** The IANA zone of the pharmacy's clock: its hours and is_open_now are read in it (WIB, WITA or WIT). */
+  time_zone: indonesianTimeZone,
   /** Kilometres from the point asked for; null when no point was given. */
   distance_km: z.number().nullable(),
 });
@@ -70,9 +73,10 @@ export const checkOperationBody = z.object({
 export const operationCheck = z.object({
   pharmacy_id: z.number().int(),
   is_open: z.boolean(),
-  time_zone: z.literal('Asia/Jakarta'),
+  /** The pharmacy's zone; checked_at, next_opening and next_closing carry its offset (+07:00, +08:00 or +09:00). */
+  time_zone: indonesianTimeZone,
   checked_at: z.string(),
-  /** Today's hours in Jakarta; `closed` with null times when shut all day. */
+  /** Today's hours on the pharmacy's clock; `closed` with null times when shut all day. */
   today: openingHours,
   next_opening: z.string().nullable(),
   next_closing: z.string().nullable(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as accountSecurity from './account-security.ts';
 import * as addresses from './addresses.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
@@ -24,6 +25,13 @@ export const routes = {
   setPassword: route({ method: 'POST', path: '/api/set-password', body: auth.setPasswordBody, response: auth.setPasswordResponse, auth: 'guest', tags: ['auth'], summary: 'Set a new password with a reset token' }),
   logout: route({ method: 'POST', path: '/api/logout', response: auth.logoutResponse, auth: 'user', tags: ['auth'], summary: 'Revoke the current token' }),
   profile: route({ method: 'GET', path: '/api/my/profile', response: auth.profileResponse, auth: 'user', tags: ['user'], summary: 'The signed-in user' }),
+  myConsents: route({ method: 'GET', path: '/api/my/consents', response: auth.consentsResponse, auth: 'user', tags: ['user'], summary: 'The terms and privacy-policy versions the user accepted, when and how' }),
+
+  // Account security (issue 7)
+  changePassword: route({ method: 'POST', path: '/api/my/password', body: accountSecurity.changePasswordBody, response: accountSecurity.changePasswordResponse, auth: 'user', tags: ['user'], summary: 'Change the password with the current one; signs out every other device' }),
+  mySessions: route({ method: 'GET', path: '/api/my/sessions', response: accountSecurity.accountSessionsResponse, auth: 'user', tags: ['user'], summary: 'Signed-in devices, most recently used first' }),
+  revokeSession: route({ method: 'DELETE', path: '/api/my/sessions/:id', params: accountSecurity.sessionIdParams, response: accountSecurity.revokedSessionsResponse, auth: 'user', tags: ['user'], summary: 'Sign out one device' }),
+  revokeSessions: route({ method: 'DELETE', path: '/api/my/sessions', query: accountSecurity.revokeSessionsQuery, response: accountSecurity.revokedSessionsResponse, auth: 'user', tags: ['user'], summary: 'Sign out every other device (include_current=1: this one too)' }),
 
   socialNetworks: route({ method: 'GET', path: '/api/social-networks', query: auth.socialNetworksQuery, response: auth.socialNetworksResponse, auth: 'guest', tags: ['content'], summary: 'Social links for the footer' }),
   subscribe: route({ method: 'POST', path: '/api/subscribe', body: auth.subscribeBody, response: auth.subscribeResponse, auth: 'guest', tags: ['content'], summary: 'Newsletter sign-up' }),
@@ -51,7 +59,7 @@ export const routes = {
   recommendedPharmacies: route({ method: 'GET', path: '/api/pharmacies/recommended', query: pharmacies.recommendedQuery, response: pharmacies.pharmacyListResponse, auth: 'user', tags: ['pharmacies'], summary: 'Pharmacies recommended for the signed-in user' }),
   recommendedPharmaciesGuest: route({ method: 'GET', path: '/api/pharmacies/recommendednologin', query: pharmacies.recommendedQuery, response: pharmacies.pharmacyListResponse, auth: 'guest', tags: ['pharmacies'], summary: 'Pharmacies recommended for a guest' }),
   pharmacy: route({ method: 'GET', path: '/api/pharmacies/:id', params: catalog.idOrSlugParams, response: pharmacies.pharmacyResponse, auth: 'guest', tags: ['pharmacies'], summary: 'A pharmacy with its legal information and hours' }),
-  checkOperation: route({ method: 'POST', path: '/api/pharmacies/checkoperation', body: pharmacies.checkOperationBody, response: pharmacies.checkOperationResponse, auth: 'guest', tags: ['pharmacies'], summary: 'Open now? Next opening, in Asia/Jakarta' }),
+  checkOperation: route({ method: 'POST', path: '/api/pharmacies/checkoperation', body: pharmacies.checkOperationBody, response: pharmacies.checkOperationResponse, auth: 'guest', tags: ['pharmacies'], summary: "Open now? Next opening, on the pharmacy's clock (WIB, WITA or WIT)" }),
 
   // Addresses and regions (issue 4)
   myAddresses: route({ method: 'GET', path: '/api/my/address', query: addresses.addressesQuery, response: addresses.addressesResponse, auth: 'user', tags: ['addresses'], summary: "The user's addresses; the default has default_address=1" }),
@@ -77,6 +85,7 @@ export const routes = {
   increaseCartItem: route({ method: 'POST', path: '/api/cart/product/increase', query: cart.storeQuery, body: cart.stepBody, response: cart.cartResponse, auth: 'guest', tags: ['cart'], summary: 'One more of a line' }),
   decreaseCartItem: route({ method: 'POST', path: '/api/cart/product/decrease', query: cart.storeQuery, body: cart.stepBody, response: cart.cartResponse, auth: 'guest', tags: ['cart'], summary: 'One fewer of a line (removes it at zero)' }),
   removeCartItem: route({ method: 'POST', path: '/api/cart/product/remove', body: cart.removeBody, response: cart.cartResponse, auth: 'guest', tags: ['cart'], summary: 'Remove lines or clear a pharmacy cart' }),
+  selectCartItems: route({ method: 'POST', path: '/api/cart/product/select', body: cart.selectBody, response: cart.cartResponse, auth: 'guest', tags: ['cart'], summary: 'Tick or untick lines for checkout' }),
   checkout: route({ method: 'POST', path: '/api/cart/product/checkout', body: cart.checkoutBody, response: cart.checkoutResponse, auth: 'user', tags: ['cart'], summary: 'Reserve stock and open an order' }),
   buyNow: route({ method: 'POST', path: '/api/products/:id/buy', params: catalog.idOrSlugParams, body: orders.buyNowBody, response: cart.checkoutResponse, auth: 'user', tags: ['cart'], summary: 'Check out one product straight away' }),
 
@@ -86,6 +95,8 @@ export const routes = {
   confirmOrder: route({ method: 'POST', path: '/api/order/:id/confirm', params: orders.orderIdParams, body: orders.confirmOrderBody, response: orders.confirmResponse, auth: 'user', tags: ['checkout'], summary: 'Choose address, delivery and payment; opens the payment' }),
   myOrders: route({ method: 'GET', path: '/api/my/order', query: orders.myOrdersQuery, response: orders.ordersResponse, auth: 'user', tags: ['orders'], summary: "The user's orders" }),
   myOrder: route({ method: 'GET', path: '/api/my/order/:id', params: orders.orderIdParams, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: 'One order with items, payment and timeline' }),
+  myOrderInvoice: route({ method: 'GET', path: '/api/my/order/:id/invoice.pdf', params: orders.orderIdParams, response: orders.invoicePdf, auth: 'user', tags: ['orders'], summary: "A paid order's invoice as a PDF (issue 8; docs/spec-deviations.md)" }),
+  buyAgain: route({ method: 'POST', path: '/api/my/order/:id/buy-again', params: orders.orderIdParams, response: orders.buyAgainResponse, auth: 'user', tags: ['orders'], summary: "Put an order's products into the cart again, within the cart's limits (issue 8)" }),
   cancelOrder: route({ method: 'POST', path: '/api/my/order/:id/cancel', params: orders.orderIdParams, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: 'Cancel an unpaid order (stock returns)' }),
   paymentDetail: route({ method: 'GET', path: '/api/payment/detail/:id', params: orders.orderIdParams, response: orders.paymentDataResponse, auth: 'user', tags: ['payments'], summary: "An order's payment" }),
   paymentStatus: route({ method: 'GET', path: '/api/payment-status/:id', params: orders.orderIdParams, response: orders.paymentStatusResponse, auth: 'user', tags: ['payments'], summary: 'Payment status for polling' }),

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { privateDir, privateFile, tightenIfPresent } from '../platform/private-files.ts';
 import type { DatabaseConfig } from './database-config.ts';
 import type { Database } from './database.ts';
 
@@ -11,6 +11,8 @@ export type DatabaseKind = DatabaseConfig['kind'];
 export interface Db {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's pool, for libraries that speak pg themselves (the shared rate-limit store). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -48,8 +50,20 @@ export function createPostgresPool(url: string, options: PostgresOptions = {}): 
   });
 }
 
+const SIDE_FILES = ['-wal', '-shm', '-journal'];
+
+/**
+ * The database file is made 0600 before SQLite opens it: SQLite gives its -wal and -shm files the mode of
+ * the database file, so they follow. Side files an older start left with a wider mode are tightened.
+ */
+function protectSqliteFiles(file: string): void {
+  privateDir(path.dirname(file));
+  privateFile(file);
+  for (const suffix of SIDE_FILES) tightenIfPresent(`${file}${suffix}`, 0o600);
+}
+
 export function openSqlite(file: string): SqliteDatabase.Database {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') protectSqliteFiles(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -84,7 +98,7 @@ export function connect(config: DatabaseConfig, options: PostgresOptions = {}): 
   if (config.kind === 'postgres') {
     const pool = createPostgresPool(config.url, options);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   const sqlite = openSqlite(config.file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -36,7 +36,8 @@ export function fieldError(field: string, key: ApiMessageKey, status = 422): Api
   return new ApiError(status, 'validation', { fields: { [field]: [{ message: key }] } });
 }
 
-export function tooManyRequests(retryAfterSeconds: number): ApiError {
+export function tooManyRequests(retryAfterSeconds: number, key: 'tooManyRequests' | 'otpLocked' = 'tooManyRequests'): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new ApiError(429, 'tooManyRequests', { vars: { seconds }, headers: { 'retry-after': String(seconds) } });
+  const minutes = Math.ceil(seconds / 60);
+  return new ApiError(429, key, { vars: { seconds, minutes }, headers: { 'retry-after': String(seconds) } });
 }

@@ -3,7 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3 built from the contract schemas the routes are registered with; Swagger UI at /api/docs. */
+/**
+ * OpenAPI 3 built from the contract schemas the routes are registered with; Swagger UI at /api/docs.
+ * Registered only with API_DOCS on (default outside production): a map of every route is for developers.
+ */
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
+import { REDACT_PATHS, scrubUrl } from './log-scrub.ts';
 
 let productionStream: ReturnType<typeof pino.destination> | undefined;
 
@@ -24,17 +25,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Structured pino logs; pretty only for a person watching a dev terminal. The request line carries the
- * client headers every call sends, so a support question ("my visitor id is …") can be traced.
+ * client headers every call sends, so a support question ("my visitor id is …") can be traced; its URL is
+ * scrubbed and secrets anywhere in a line are redacted (log-scrub.ts). `stream` replaces stdout (tests).
  */
-export function loggerOptions(config: { env: string; logLevel: string }): FastifyServerOptions['logger'] {
-  const pretty = config.env === 'development' && process.stdout.isTTY;
+export function loggerOptions(config: { env: string; logLevel: string }, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  const pretty = !stream && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: FastifyRequest) {
         return {
           method: request.method,
-          url: request.url,
+          url: scrubUrl(request.url),
           remoteAddress: request.ip,
           visitorId: header(request, 'visitor-id'),
           clientVersion: header(request, 'client-version'),
@@ -43,7 +46,7 @@ export function loggerOptions(config: { env: string; logLevel: string }): Fastif
       },
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-    ...(config.env === 'production' ? { stream: bufferedStdout() } : {}),
+    ...(stream ? { stream } : config.env === 'production' ? { stream: bufferedStdout() } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, type Locale, LOCALE_COOKIE, LOCALES, type Role } from '@apotek/contract';
 import type { FastifyRequest } from 'fastify';
 
@@ -52,4 +54,13 @@ export function headerValue(request: FastifyRequest, name: string, max = 128): s
 
 export function requestLocale(request: FastifyRequest): Locale {
   return resolveLocale(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
+}
+
+/** Letters, digits and `._:-`, at most 64: what a proxy or tracer sends, and nothing a log or header could be bent by. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The request id: a caller's X-Request-Id when it has a safe shape (a proxy's trace id), else a fresh UUID. */
+export function requestIdFor(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
 }

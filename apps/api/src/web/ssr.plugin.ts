@@ -6,10 +6,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { FORWARDING_HEADERS } from '../platform/sandbox-tools.ts';
+import { contentSecurityPolicy, keepPrivate } from './page-headers.ts';
+import { pageUrl, refuse, unreadableBody } from './page-input.ts';
 
 export interface SsrPluginOptions {
   /** The web app's build directory (holding `client/` and `server/index.js`). */
   buildDir: string;
+  /** PUBLIC_URL: the origin absolute links are built from (never the request's Host). */
+  publicUrl: string;
   /** React Router's mode; `development` shows error details in the error page. */
   mode?: string;
   /** Largest form body a page action accepts (files go straight to /api). */
@@ -20,23 +25,17 @@ export interface SsrPluginOptions {
 export type WebLoadContext = {
   apiFetch(path: string, init?: RequestInit): Promise<Response>;
   cspNonce: string;
+  publicUrl: string;
 };
 
 /** Paths that belong to the API and its neighbours: never rendered as pages. */
 const NOT_PAGES = /^\/(?:api|media|ws)(?:[/?]|$)/;
 
-/** Request headers a page's API calls inherit from the browser's request (identity, language, visitor). */
-const FORWARDED = [
-  'cookie',
-  'authorization',
-  'accept-language',
-  'visitor-id',
-  'client-version',
-  'app-platform',
-  'user-agent',
-  'x-forwarded-for',
-  'x-request-id',
-] as const;
+/**
+ * Request headers a page's API calls inherit from the browser's request (identity, language, visitor),
+ * and the proxy's forwarding headers, so the API judges the caller exactly as if it had called directly.
+ */
+const FORWARDED = ['cookie', 'authorization', 'accept-language', 'visitor-id', 'client-version', 'app-platform', 'user-agent', ...FORWARDING_HEADERS] as const;
 
 function webHeaders(source: Record<string, string | string[] | number | undefined>): Headers {
   const headers = new Headers();
@@ -56,6 +55,8 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The page's own id (already checked), so its API calls are found under it in the log.
+    headers['x-request-id'] = request.id;
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
@@ -68,8 +69,10 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
       url: path,
       headers,
       payload: body === undefined || body === null ? undefined : String(body),
-      // Rate limits and audit logs must see the shopper's address, not the loopback.
-      remoteAddress: request.ip,
+      // The browser's TCP peer with its forwarding headers: the API derives the same client address for
+      // rate limits, and its loopback guard sees the real peer. Passing request.ip would let a forged
+      // X-Forwarded-For: 127.0.0.1 arrive here as a loopback socket.
+      remoteAddress: request.raw.socket?.remoteAddress ?? '0.0.0.0',
       signal: init.signal ?? undefined,
     });
     const empty = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
@@ -81,8 +84,7 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   // Stop rendering when the browser goes away, but not after a normal finish.
   reply.raw.on('close', () => {
@@ -106,21 +108,6 @@ function sameOrigin(request: FastifyRequest): boolean {
   return origin === `${request.protocol}://${request.host}`;
 }
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
 async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -128,6 +115,7 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  keepPrivate(request, reply, cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     reply.header('content-security-policy', contentSecurityPolicy(nonce));
   }
@@ -161,7 +149,7 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
     },
   });
 
-  // Page actions read the raw body themselves (forms, JSON from fetchers), so nothing is pre-parsed here.
+  // Page actions read the raw body themselves, so nothing is pre-parsed here (unreadableBody checks it).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit ?? 1024 * 1024 }, (_req, body, done) =>
     done(null, body),
@@ -169,13 +157,17 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (NOT_PAGES.test(request.url)) return reply.callNotFound();
+    const url = pageUrl(request);
+    if (!url) return refuse(request, reply, { status: 400, reason: 'malformed host or request target' });
     // Page actions take plain form posts (no custom header to prove same-site), so a foreign Origin is refused.
     if (request.method === 'POST' && !sameOrigin(request)) {
       return reply.code(403).type('text/plain; charset=utf-8').send('Forbidden');
     }
+    const refusal = await unreadableBody(request);
+    if (refusal) return refuse(request, reply, refusal);
     const cspNonce = randomBytes(16).toString('base64');
-    const context: WebLoadContext = { apiFetch: apiFetchFor(app, request), cspNonce };
-    const response = await handle(toWebRequest(request, reply), context);
+    const context: WebLoadContext = { apiFetch: apiFetchFor(app, request), cspNonce, publicUrl: options.publicUrl };
+    const response = await handle(toWebRequest(request, reply, url), context);
     return sendWebResponse(request, reply, response, cspNonce);
   };
 

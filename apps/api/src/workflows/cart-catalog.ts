@@ -1,13 +1,29 @@
-import type { CartCatalog } from '../modules/cart/cart.ports.ts';
-import { findStockedProduct, findStockedProducts } from '../modules/catalog/stock.repository.ts';
-import { findPharmacyNames } from '../modules/pharmacies/pharmacies.repository.ts';
+import type { CartCatalog, CartProduct } from '../modules/cart/cart.ports.ts';
+import type { OrderLimit } from '../modules/catalog/catalog.ports.ts';
+import { findStockedProduct, findStockedProducts, type StockedProduct } from '../modules/catalog/stock.repository.ts';
+import { findPharmacyNames, findPurchaseLimits } from '../modules/pharmacies/pharmacies.repository.ts';
+import { maxPerOrder } from '../modules/pharmacies/purchase-limits.ts';
+import type { Executor } from '../db/database.ts';
+
+/** Each product with the most of it one order may hold at that pharmacy (the pharmacy's setting). */
+async function withLimits(db: Executor, storeId: number, products: StockedProduct[]): Promise<CartProduct[]> {
+  if (products.length === 0) return [];
+  const limits = (await findPurchaseLimits(db, [storeId])).get(storeId);
+  return products.map((p) => ({ ...p, max_per_order: maxPerOrder(limits, p.drug_class) }));
+}
 
 /**
  * The cart's view of the catalogue and the pharmacies (modules/cart/cart.ports.ts): products with their
- * current price and the stock of one pharmacy, and the pharmacies' names. Reads only.
+ * current price, the stock and the per-order limit of one pharmacy, and the pharmacies' names. Reads only.
  */
 export const cartCatalog: CartCatalog = {
-  products: (db, storeId, productIds) => findStockedProducts(db, storeId, productIds),
-  product: (db, storeId, idOrSlug) => findStockedProduct(db, storeId, idOrSlug),
+  products: async (db, storeId, productIds) => withLimits(db, storeId, await findStockedProducts(db, storeId, productIds)),
+  product: async (db, storeId, idOrSlug) => {
+    const found = await findStockedProduct(db, storeId, idOrSlug);
+    return found ? (await withLimits(db, storeId, [found]))[0] : undefined;
+  },
   stores: (db, storeIds) => findPharmacyNames(db, storeIds),
 };
+
+/** The product page's per-order limit at the chosen pharmacy (modules/catalog/catalog.ports.ts). */
+export const catalogOrderLimit: OrderLimit = async (db, storeId, drugClass) => maxPerOrder((await findPurchaseLimits(db, [storeId])).get(storeId), drugClass);

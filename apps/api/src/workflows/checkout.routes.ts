@@ -23,7 +23,7 @@ export function checkoutRoutes(define: RouteRegistrar, deps: CheckoutRoutesDeps)
   const { checkout, confirm, orders, addresses, courier } = deps;
 
   define(routes.checkout, async ({ user, body, reply, request }) => {
-    const result = await checkout.fromCart(user.id, body.store_id, request.locale);
+    const result = await checkout.fromCart(user.id, body.store_id, request.locale, body.item_ids);
     return { ...ok(reply, { id: result.id }), message: checkoutMessage(request.locale, result.expiresAt) };
   });
 

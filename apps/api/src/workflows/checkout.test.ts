@@ -123,14 +123,12 @@ describe('checkout from the cart', () => {
     expect((await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data).toEqual(before.cart);
   });
 
-  it('refuses obat keras with a clear message, and an empty cart', async () => {
+  it('refuses a cart of only obat keras with a clear message, and an empty cart', async () => {
     const { token } = await signUp(t);
     const keras = await productOf(t.database.db, 'keras', 1);
     const a = await productOf(t.database.db, 'bebas', 24);
-    await fillCart(t, token, store.id, [
-      { productId: a.id, quantity: 1, stock: 5 },
-      { productId: keras.id, quantity: 1, stock: 5 },
-    ]);
+    await setStock(t.database.db, store.id, a.id, 5);
+    await fillCart(t, token, store.id, [{ productId: keras.id, quantity: 1, stock: 5 }]);
     const res = await checkout(token);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(apiMessage('prescriptionRequired', 'id', { names: keras.name }));
@@ -152,6 +150,87 @@ describe('checkout from the cart', () => {
     expect(inStockAt(store.id).has(a.id)).toBe(true);
     expect((await checkout(token)).statusCode).toBe(200);
     await eventually(() => expect(inStockAt(store.id).has(a.id)).toBe(false));
+  });
+});
+
+describe('a mixed cart (issue 8, point 3)', () => {
+  async function mixedCart() {
+    const { token } = await signUp(t);
+    const keras = await productOf(t.database.db, 'keras', 2);
+    const a = await productOf(t.database.db, 'bebas', 35);
+    const b = await productOf(t.database.db, 'bebas', 36);
+    await fillCart(t, token, store.id, [
+      { productId: keras.id, quantity: 1, stock: 5 },
+      { productId: a.id, quantity: 2, stock: 5 },
+      { productId: b.id, quantity: 1, stock: 5 },
+    ]);
+    const cart = (await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data.carts[0];
+    const lineOf = (productId: number) => cart.items.find((i: { product_id: number }) => i.product_id === productId) as { id: number };
+    return { token, keras, a, b, cart, lineOf };
+  }
+
+  async function orderItems(token: string, id: string): Promise<Array<{ product_id: number; quantity: number }>> {
+    return (await t.call({ method: 'GET', url: `/api/my/order/${id}`, token })).json().data.items;
+  }
+
+  it('checks out the two obat bebas lines and leaves the obat keras line in the cart', async () => {
+    const { token, keras, a, b, cart, lineOf } = await mixedCart();
+    expect(cart.can_checkout).toBe(true);
+    expect(lineOf(keras.id)).toMatchObject({ blocked: 'prescription_required' });
+
+    const res = await checkout(token);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = await orderItems(token, res.json().data.id);
+    expect(items.map((i) => [i.product_id, i.quantity]).sort()).toEqual([[a.id, 2], [b.id, 1]].sort());
+    expect(await stockOf(t.database.db, store.id, a.id)).toBe(3);
+    expect(await stockOf(t.database.db, store.id, keras.id)).toBe(5);
+
+    const left = (await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data;
+    expect(left.carts[0].items).toEqual([lineOf(keras.id)]);
+    expect(left.carts[0].can_checkout).toBe(false);
+  });
+
+  it('checks out only the selected line; the others stay untouched', async () => {
+    const { token, keras, a, b, lineOf } = await mixedCart();
+    const res = await checkout(token, store.id, { item_ids: [lineOf(b.id).id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderItems(token, res.json().data.id)).toEqual([expect.objectContaining({ product_id: b.id, quantity: 1 })]);
+    expect(await stockOf(t.database.db, store.id, a.id)).toBe(5);
+    const left = (await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data.carts[0].items;
+    expect(left).toEqual([lineOf(keras.id), lineOf(a.id)].sort((x, y) => x.id - y.id));
+  });
+
+  it('answers a clear 422 when nothing sellable is selected, and 404 for a line that is not in the cart', async () => {
+    const { token, keras, a, lineOf } = await mixedCart();
+    const held = await checkout(token, store.id, { item_ids: [lineOf(keras.id).id] });
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toBe(apiMessage('prescriptionRequired', 'id', { names: keras.name }));
+    const none = await checkout(token, store.id, { item_ids: [] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors.item_ids).toBeDefined();
+
+    const other = await mixedCart();
+    const foreign = await checkout(token, store.id, { item_ids: [lineOf(a.id).id, other.lineOf(other.a.id).id] });
+    expect(foreign.statusCode).toBe(404);
+    expect(await orderCount()).toBeGreaterThan(0);
+    expect(await stockOf(t.database.db, store.id, a.id)).toBe(5);
+    expect((await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data.carts[0].items).toHaveLength(3);
+  });
+
+  it('keeps the per-order limit on selected lines; a line over it that is not selected does not block', async () => {
+    const { token, a, b, lineOf } = await mixedCart();
+    const before = await t.database.db.selectFrom('pharmacies').select('max_per_order_bebas').where('id', '=', store.id).executeTakeFirstOrThrow();
+    // The pharmacy lowers its limit after line a (2 units) was added.
+    await t.database.db.updateTable('pharmacies').set({ max_per_order_bebas: 1 }).where('id', '=', store.id).execute();
+    try {
+      const over = await checkout(token, store.id, { item_ids: [lineOf(a.id).id, lineOf(b.id).id] });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().message).toBe(apiMessage('orderLimitExceeded', 'id', { names: `${a.name} (maks. 1)` }));
+      const res = await checkout(token, store.id, { item_ids: [lineOf(b.id).id] });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await t.database.db.updateTable('pharmacies').set(before).where('id', '=', store.id).execute();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { CartProduct, CartCatalog } from '../modules/cart/cart.ports.ts';
 import type { CartService } from '../modules/cart/cart.service.ts';
 import { needsPrescription, productName, unitPriceOf } from '../modules/cart/cart.view.ts';
 import { reserveStock } from '../modules/catalog/stock.repository.ts';
-import { findOpenOrder } from '../modules/orders/orders.repository.ts';
+import { findOpenOrder, lockHolds } from '../modules/orders/orders.repository.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -12,6 +12,7 @@ import type { EventBus } from '../platform/bus/bus.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { expiryJobKey } from './order-closing.ts';
 import { scheduleJob } from './schedule-job.ts';
+import { assertHoldBudget, assertWithinOrderLimit, type HoldLine } from './stock-holds.ts';
 
 /** How long checkout holds the stock while the buyer picks delivery and payment. */
 export const RESERVATION_MS = 30 * 60_000;
@@ -44,24 +45,44 @@ function openOrderExists(publicId: string): ApiError {
 /**
  * Checkout, as one transaction of named steps. The undo of every step is the rollback: nothing here
  * leaves the database, so either all of it happens or none of it does.
- *  1. refuse when the buyer already has an unpaid order at this pharmacy (409 with its id);
- *  2. read the lines with today's prices, refusing classes that cannot be sold here (422);
- *  3. reserve stock line by line with a conditional UPDATE; any short line rolls everything back (409);
- *  4. create the order in `checkout` with its price snapshot;
- *  5. remove the bought lines from the cart;
- *  6. schedule the expiry job at the reservation deadline.
+ *  1. lock the buyer's holds (its other checkouts wait), then refuse when the buyer already has an
+ *     unpaid order at this pharmacy (409 with its id);
+ *  2. read the lines with today's prices, refusing classes that cannot be sold here and quantities
+ *     above the pharmacy's per-order limit (422);
+ *  3. refuse what would take the buyer past its hold budget (409; stock-holds.ts);
+ *  4. reserve stock line by line with a conditional UPDATE; any short line rolls everything back (409);
+ *  5. create the order in `checkout` with its price snapshot;
+ *  6. remove the bought lines from the cart;
+ *  7. schedule the expiry job at the reservation deadline.
  * After commit: stock.changed (search index, caches) and order.changed.
  */
 export class CheckoutWorkflow {
   constructor(private readonly deps: CheckoutDeps) {}
 
-  /** POST /api/cart/product/checkout: the user's cart at one pharmacy becomes an order. */
-  async fromCart(userId: number, storeId: number, locale: Locale): Promise<CheckoutResult> {
+  /**
+   * POST /api/cart/product/checkout: the chosen lines of the user's cart at one pharmacy become an order.
+   * Without `itemIds` every line whose class may be sold now is chosen and held ones stay (a mixed cart
+   * is not a dead end); named lines are bought as named, so a held one among them is refused (422).
+   * Lines not chosen stay in the cart untouched.
+   */
+  async fromCart(userId: number, storeId: number, locale: Locale, itemIds?: readonly number[]): Promise<CheckoutResult> {
     return this.place(userId, storeId, locale, async (trx) => {
       const found = await this.deps.cart.cartForCheckout(trx, userId, storeId);
       if (!found || found.items.length === 0) throw new ApiError(422, 'cartEmpty');
+      let chosen = found.items;
+      if (itemIds) {
+        const wanted = new Set(itemIds);
+        chosen = found.items.filter((item) => wanted.has(item.id));
+        // A foreign or unknown id answers as if absent, and nothing is bought.
+        if (chosen.length !== wanted.size) throw notFound();
+      } else {
+        const products = new Map((await this.deps.catalog.products(trx, storeId, found.items.map((i) => i.product_id))).map((p) => [p.id, p]));
+        const sellable = found.items.filter((item) => !isHeld(products.get(item.product_id)));
+        // Nothing left to buy: refuse with the reason of the held lines rather than an empty order.
+        if (sellable.length > 0) chosen = sellable;
+      }
       return {
-        lines: found.items.map((item) => ({ productId: item.product_id, quantity: item.quantity, cartItemId: item.id })),
+        lines: chosen.map((item) => ({ productId: item.product_id, quantity: item.quantity, cartItemId: item.id })),
         after: (done) => this.deps.cart.removeCheckedOut(trx, found.cart.id, done),
       };
     });
@@ -86,7 +107,9 @@ export class CheckoutWorkflow {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const result = await orders.db.transaction().execute(async (trx) => {
-          // 1. one open order per buyer and pharmacy
+          const nowIso = orders.nowIso();
+          // 1. one checkout of this buyer at a time, and one open order per buyer and pharmacy
+          await lockHolds(trx, userId, nowIso);
           const open = await findOpenOrder(trx, userId, storeId);
           if (open) throw openOrderExists(open.public_id);
           const [store] = await catalog.stores(trx, [storeId]);
@@ -96,9 +119,13 @@ export class CheckoutWorkflow {
           const { lines, after } = await source(trx);
           const products = new Map((await catalog.products(trx, storeId, lines.map((l) => l.productId))).map((p) => [p.id, p]));
           assertSellable(lines, products, locale);
+          const holdLines = toHoldLines(lines, products, locale);
+          assertWithinOrderLimit(holdLines, locale);
 
-          // 3. stock, all or nothing
-          const nowIso = orders.nowIso();
+          // 3. what the buyer holds already, counted under the lock of step 1
+          await assertHoldBudget(trx, userId, storeId, holdLines, nowIso);
+
+          // 4. stock, all or nothing
           const shortages = await reserveStock(trx, storeId, lines, nowIso);
           if (shortages.length > 0) {
             const names = shortages.map((s) => nameOf(products.get(s.productId), locale));
@@ -117,7 +144,7 @@ export class CheckoutWorkflow {
             });
           }
 
-          // 4. the order with its price snapshot
+          // 5. the order with its price snapshot
           const expiresAt = new Date(Date.parse(nowIso) + RESERVATION_MS).toISOString();
           const order = await orders.create(trx, {
             userId,
@@ -139,10 +166,10 @@ export class CheckoutWorkflow {
             }),
           });
 
-          // 5. the cart lines are now the order's
+          // 6. the cart lines are now the order's
           await after(lines.flatMap((l) => (l.cartItemId !== undefined ? [l.cartItemId] : [])));
 
-          // 6. the reservation ends at the deadline unless the buyer confirms
+          // 7. the reservation ends at the deadline unless the buyer confirms
           await scheduleJob(jobs, trx, { name: 'order.expire', payload: { orderId: order.publicId }, runAt: new Date(expiresAt), uniqueKey: expiryJobKey(order.publicId, 0) });
           return { id: order.publicId, expiresAt, productIds: lines.map((l) => l.productId) };
         });
@@ -161,8 +188,21 @@ export class CheckoutWorkflow {
   }
 }
 
+/** Lines whose product exists; a vanished one is left to the stock step, which reports it short. */
+function toHoldLines(lines: WantedLine[], products: Map<number, CartProduct>, locale: Locale): HoldLine[] {
+  return lines.flatMap((line) => {
+    const p = products.get(line.productId);
+    return p ? [{ productId: p.id, quantity: line.quantity, name: productName(p, locale), maxPerOrder: p.max_per_order, cartItemId: line.cartItemId }] : [];
+  });
+}
+
 function nameOf(product: CartProduct | undefined, locale: Locale): string {
   return product ? productName(product, locale) : '?';
+}
+
+/** A line whose class keeps it out of an order today; a vanished product is left to the stock step. */
+function isHeld(product: CartProduct | undefined): boolean {
+  return product !== undefined && (product.drug_class === 'dilarang_online' || needsPrescription(product));
 }
 
 /** ARCHITECTURE §4: not-for-online classes never, obat keras only with an approved prescription (not yet). */

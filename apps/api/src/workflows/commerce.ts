@@ -13,12 +13,15 @@ import type { Payments } from '../platform/payments/create-gateway.ts';
 import type { RouteRegistrar } from '../platform/routes.ts';
 import type { Courier } from '../platform/shipping/courier.ts';
 import { cartCatalog } from './cart-catalog.ts';
+import { ChargeReconciliation } from './charge-reconciliation.ts';
 import { CheckoutWorkflow } from './checkout.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { ConfirmWorkflow, type CustomerLookup } from './confirm-order.ts';
 import { Fulfilment } from './fulfilment.ts';
 import { fulfilmentRoutes } from './fulfilment.routes.ts';
 import { OrderClosing } from './order-closing.ts';
+import { OrderDocuments } from './order-documents.ts';
+import { orderDocumentRoutes } from './order-documents.routes.ts';
 import { PaymentSync } from './payment-sync.ts';
 import { devPaymentRoutes } from './dev-payments.routes.ts';
 import { paymentRawRoutes } from './payment-raw.routes.ts';
@@ -48,7 +51,7 @@ export interface Commerce {
  * Wires where money and stock move (issue 4): cart, checkout, orders, payments and delivery, with the
  * ports each module declares implemented here from the others, the job handlers registered on the queue,
  * and the catalogue kept fresh from stock.changed. The sandbox payment provider, when it is the one in
- * use, delivers its webhooks straight into the same handler the HTTP route uses.
+ * use, delivers its webhooks (as jobs on the same queue) straight into the handler the HTTP route uses.
  */
 export async function registerCommerce(app: FastifyInstance, define: RouteRegistrar, deps: CommerceDeps): Promise<Commerce> {
   const { db, clock, addresses, payments, courier, jobs, bus } = deps;
@@ -69,10 +72,14 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   checkoutRoutes(define, { checkout, confirm, orders, addresses, courier });
   paymentRoutes(define, { orders, payments: sync, confirm, courier });
   fulfilmentRoutes(define, { fulfilment, closing });
+  orderDocumentRoutes(define, new OrderDocuments({ db, orders, cart, catalog: cartCatalog }));
   await paymentRawRoutes(app, { orders, payments: sync, provider: payments.gateway.provider });
 
   jobs.register('order.expire', ({ orderId }) => closing.expire(orderId));
   jobs.register('payment.refund', ({ providerOrderId }) => sync.refund(providerOrderId));
+  const reconciliation = new ChargeReconciliation({ db, gateway: payments.gateway, jobs, clock, log });
+  jobs.register('payment.reconcile', async () => void (await reconciliation.run()));
+  await reconciliation.scheduleNext();
 
   // Every node keeps its own search index and response cache; the bus tells each which products moved.
   bus.subscribe('stock.changed', ({ productIds }) => deps.catalogIndex.refreshProducts(productIds));
@@ -80,8 +87,7 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   if (payments.sandbox) {
     const sandbox = payments.sandbox;
     if (deps.sandboxTools) devPaymentRoutes(deps.sandboxTools, { orders, sandbox });
-    // Webhooks still on their way are delivered before the database closes.
-    app.addHook('preClose', async () => sandbox.drain());
+    // Deliveries are jobs on `jobs`, so one not yet sent at shutdown is sent by whichever node runs next.
     if (!deps.sandboxWebhookUrl) {
       payments.sandbox.setWebhookTarget({ handler: async ({ rawBody, headers }) => (await sync.handleWebhook(rawBody, headers)).status });
     }

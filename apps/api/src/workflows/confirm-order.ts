@@ -9,8 +9,9 @@ import { insertPayment, latestPayment, type PaymentRow, updatePaymentIf } from '
 import { SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/shipment-options.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
-import { type Charge, type PaymentCustomer, type PaymentGateway, PaymentGatewayError } from '../platform/payments/payment-gateway.ts';
+import { type Charge, type ChargeRequest, type PaymentCustomer, type PaymentGateway, PaymentGatewayError } from '../platform/payments/payment-gateway.ts';
 import type { Courier } from '../platform/shipping/courier.ts';
+import { recordIntentToCharge } from './charge-reconciliation.ts';
 import { expiryJobKey } from './order-closing.ts';
 import { scheduleJob } from './schedule-job.ts';
 import type { PaymentSync } from './payment-sync.ts';
@@ -91,7 +92,7 @@ export class ConfirmWorkflow {
    * cancelled at the provider (and applied, should it have been paid meanwhile).
    */
   async renewCharge(payment: PaymentRow, order: OrderRow, channel: PaymentChannel): Promise<PaymentRow> {
-    const { orders, gateway, payments } = this.deps;
+    const { orders, payments } = this.deps;
     const renewable = payment.status === 'pending' || payment.status === 'expired' || payment.status === 'cancelled' || payment.status === 'failed';
     if (order.status !== 'awaiting_payment' || !renewable || !order.expires_at) throw new ApiError(409, 'paymentNotSwitchable');
     if ((await latestPayment(orders.db, order.id))?.id !== payment.id) throw new ApiError(409, 'paymentNotSwitchable');
@@ -104,7 +105,7 @@ export class ConfirmWorkflow {
     const id = providerOrderId(order.public_id, attempt);
     let charge: Charge;
     try {
-      charge = await gateway.charge({ orderId: id, amount: Number(order.total), channel, customer, expiresAt: new Date(deadline) });
+      charge = await this.chargeAtGateway({ orderId: id, amount: Number(order.total), channel, customer, expiresAt: new Date(deadline) });
     } catch (error) {
       throw gatewayFailure(error);
     }
@@ -160,7 +161,7 @@ export class ConfirmWorkflow {
 
   private async charge(c: ConfirmContext): Promise<void> {
     try {
-      c.charge = await this.deps.gateway.charge({
+      c.charge = await this.chargeAtGateway({
         orderId: providerOrderId(c.order.public_id, c.attempt!),
         amount: c.total!,
         channel: c.input.payment_channel,
@@ -206,11 +207,21 @@ export class ConfirmWorkflow {
     c.token = token;
   }
 
+  /**
+   * The only way this workflow charges: the intent is committed first, so a charge whose order never
+   * commits (the process dies, the transaction fails and the undo cannot reach the provider, the answer
+   * is lost on the way back) is found and cancelled by the payment.reconcile job.
+   */
+  private async chargeAtGateway(request: ChargeRequest): Promise<Charge> {
+    await recordIntentToCharge(this.deps.orders.db, this.deps.gateway, request, this.deps.orders.nowIso());
+    return this.deps.gateway.charge(request);
+  }
+
   private async safeCancel(id: string): Promise<void> {
     try {
       await this.deps.gateway.cancel(id);
     } catch (error) {
-      this.deps.log.error({ err: error, providerOrderId: id }, 'charge left open after a failed confirm; it expires at the provider');
+      this.deps.log.error({ err: error, providerOrderId: id }, 'charge left open after a failed confirm; payment.reconcile cancels it');
     }
   }
 }

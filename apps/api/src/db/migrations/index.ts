@@ -4,6 +4,13 @@ import * as m0010shipping from './20251121_0010_shipping_sandbox.ts';
 import * as m0011jobs from './20251121_0011_jobs.ts';
 import * as m0012cart from './20251121_0012_cart.ts';
 import * as m0013orders from './20251121_0013_orders.ts';
+import * as m0014consents from './20251121_0014_consents_rate_limits.ts';
+import * as m0015sessions from './20251121_0015_session_devices.ts';
+import * as m0016limits from './20251121_0016_purchase_limits.ts';
+import * as m0017webhooks from './20251121_0017_durable_webhooks.ts';
+import * as m0018pins from './20251121_0018_address_pin_source.ts';
+import * as m0019selection from './20251121_0019_cart_selection.ts';
+import * as m0020timeZone from './20251121_0020_pharmacy_time_zone.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
@@ -31,4 +38,11 @@ export const migrations: Record<string, Migration> = {
   '20251121_0011_jobs': m0011jobs,
   '20251121_0012_cart': m0012cart,
   '20251121_0013_orders': m0013orders,
+  '20251121_0014_consents_rate_limits': m0014consents,
+  '20251121_0015_session_devices': m0015sessions,
+  '20251121_0016_purchase_limits': m0016limits,
+  '20251121_0017_durable_webhooks': m0017webhooks,
+  '20251121_0018_address_pin_source': m0018pins,
+  '20251121_0019_cart_selection': m0019selection,
+  '20251121_0020_pharmacy_time_zone': m0020timeZone,
 };

@@ -38,6 +38,14 @@ describe('demo data', () => {
     expect(again).toEqual({ users: 0, products: 0, pharmacies: 0, socialNetworks: 0 });
   });
 
+  it('gives every demo account a password hash, and so a salt, of its own', async () => {
+    const rows = await t.database.db.selectFrom('users').select('password_hash').where('email', 'in', DEMO_USERS.map((u) => u.email)).execute();
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    const salts = rows.map((r) => r.password_hash.split('$')[4]);
+    expect(new Set(rows.map((r) => r.password_hash)).size).toBe(DEMO_USERS.length);
+    expect(new Set(salts).size).toBe(DEMO_USERS.length);
+  });
+
   it('lets every demo user log in with the demo password, by e-mail and by phone', async () => {
     for (const user of DEMO_USERS) {
       const byEmail = await t.call({ method: 'POST', url: '/api/login', payload: { login: user.email, password: DEMO_PASSWORD } });

@@ -15,10 +15,12 @@ export const DEMO_USERS: ReadonlyArray<{ name: string; email: string; phone: str
 ];
 
 export async function seedAccounts(db: Executor, nowIso: string): Promise<number> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rows = DEMO_USERS.map((u) => {
+  // A hash (and so a salt) of its own per account: one shared hash would tell anyone who reads the table
+  // that these accounts share a password, and cracking one would crack them all.
+  const rows = await Promise.all(DEMO_USERS.map(async (u) => {
     const phone = parseIndonesianPhone(u.phone);
     if (!phone) throw new Error(`Demo phone ${u.phone} is not a valid Indonesian number`);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     return {
       public_id: randomUUID(),
       name: u.name,
@@ -31,7 +33,7 @@ export async function seedAccounts(db: Executor, nowIso: string): Promise<number
       created_at: nowIso,
       updated_at: nowIso,
     };
-  });
+  }));
   const result = await db.insertInto('users').values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

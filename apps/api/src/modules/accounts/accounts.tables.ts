@@ -29,6 +29,11 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   last_used_at: string;
+  /** What the user's device list shows: the public id names a session in the API, never the row id. */
+  public_id: string;
+  user_agent: string | null;
+  /** Coarse on purpose (last part hidden): enough to recognise a device, not to locate a person. */
+  ip: string | null;
 }
 
 export interface OtpsTable {
@@ -57,8 +62,25 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
+export type ConsentDocument = 'terms' | 'privacy';
+
+/** One row per document a user agreed to: kept as the proof UU PDP asks a controller to hold. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  document: ConsentDocument;
+  version: string;
+  /** The App-Platform the consent came through (web, android, ios). */
+  channel: string;
+  ip: string | null;
+  user_agent: string | null;
+  consented_at: string;
+  withdrawn_at: string | null;
+}
+
 export interface AccountsTables {
   users: UsersTable;
+  consents: ConsentsTable;
   sessions: SessionsTable;
   otps: OtpsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -1,5 +1,5 @@
 import { apiMessage } from '@apotek/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registerVerified, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
@@ -47,8 +47,14 @@ describe('login failures', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 3);
   });
 
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lock an account for 15 minutes after 5 failures, with 429 and Retry-After, whatever the IP', async () => {
     const { body } = await registerVerified(t);
+    // The limiter's windows run on the system clock (rate-limiter-flexible), so that is the clock moved here.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     for (let i = 0; i < 5; i++) {
       const res = await login({ login: body.email, password: 'SalahSekali1' }, `198.51.100.${i}`);
       expect(res.statusCode).toBe(401);
@@ -63,7 +69,7 @@ describe('login failures', () => {
     // The same account by phone is the same account.
     expect((await login({ login: body.phone, password: body.password }, '198.51.100.98')).statusCode).toBe(429);
 
-    t.clock.advance(15 * 60_000);
+    vi.setSystemTime(Date.now() + 15 * 60_000);
     expect((await login({ login: body.email, password: body.password }, '198.51.100.97')).statusCode).toBe(200);
   });
 
@@ -85,6 +91,30 @@ describe('login failures', () => {
     expect((await login({ login: body.email, password: body.password }, '192.0.2.50')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) await login({ login: body.email, password: 'Salah1234' }, '192.0.2.51');
     expect((await login({ login: body.email, password: body.password }, '192.0.2.51')).statusCode).toBe(200);
+  });
+});
+
+describe('a simultaneous burst', () => {
+  it('of 100 wrong passwords for one account from one IP has at most 5 evaluated; the rest, and a right one last, get 429', async () => {
+    const { body } = await registerVerified(t);
+    const ip = '192.0.2.200';
+    const wrong = Array.from({ length: 100 }, (_, i) => login({ login: body.email, password: `Salah-Tebak-${i}` }, ip));
+    const right = login({ login: body.email, password: body.password }, ip);
+    const responses = await Promise.all([...wrong, right]);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(96);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // The right password came last in the burst: the account was out of tries by then.
+    expect(statuses.at(-1)).toBe(429);
+    for (const res of responses.filter((r) => r.statusCode === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('of 100 wrong passwords spread over 100 IPs still evaluates at most 5 for the account', async () => {
+    const { body } = await registerVerified(t);
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => login({ login: body.email, password: `Salah-Tebak-${i}` }, `100.64.${i}.1`)));
+    expect(responses.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(5);
+    expect(responses.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(95);
   });
 });
 

@@ -107,13 +107,18 @@ export class OtpService {
     return { challenge: this.toChallenge(updated), message: this.message(target, row.purpose, code) };
   }
 
+  /** The challenge an otp_id names, if any: confirm counts the attempt against its account before checking. */
+  find(db: Executor, otpId: string): Promise<OtpRow | undefined> {
+    return findOtpByPublicId(db, otpId);
+  }
+
   /**
-   * Checks a code. Any failure (unknown, decoy, expired, used, too many tries, wrong code) is the same
-   * 422 on `code`; a wrong code also counts an attempt. Returns the challenge, not yet consumed.
+   * Checks a code against a challenge found by `find`. Any failure (unknown, decoy, expired, used, too
+   * many tries, wrong code) is the same 422 on `code`; a wrong code also counts an attempt. Returns the
+   * challenge, not yet consumed.
    */
-  async check(db: Executor, otpId: string, code: string): Promise<OtpRow & { user_id: number }> {
+  async check(db: Executor, row: OtpRow | undefined, code: string): Promise<OtpRow & { user_id: number }> {
     const now = this.clock.now();
-    const row = await findOtpByPublicId(db, otpId);
     const usable =
       row &&
       row.user_id !== null &&

@@ -126,3 +126,52 @@ describe('resend-otp', () => {
     expect(sms.body).toMatch(/^Your Apotek OTP code: \d{6}\./);
   });
 });
+
+describe('the OTP guessing budget of an account', () => {
+  const confirm = (otpId: string, code: string, ip: string) => t.call({ method: 'POST', url: '/api/confirm-otp', ip, payload: { otp_id: otpId, code } });
+  const resend = (otpId: string) => t.call({ method: 'POST', url: '/api/resend-otp', payload: { otp_id: otpId } });
+
+  it('is 10 wrong codes an hour across resends and IPs, then a lock that even the right code cannot pass', async () => {
+    const { reg, phone, otpId } = await startRegistration();
+    let wrong = 0;
+    // Two rounds of 5 wrong codes, a resend between them (which starts the challenge's own count again).
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) {
+        t.clock.advance(60_000);
+        expect((await resend(otpId)).statusCode).toBe(200);
+      }
+      const code = await latestOtpCode(t.database, phone);
+      for (let i = 0; i < 5; i++) {
+        expect((await confirm(otpId, otherCode(code), `10.20.${round}.${i}`)).statusCode).toBe(422);
+        wrong += 1;
+      }
+    }
+    expect(wrong).toBe(10);
+    t.clock.advance(60_000);
+    expect((await resend(otpId)).statusCode).toBe(200);
+    const code = await latestOtpCode(t.database, phone);
+    const locked = await confirm(otpId, code, '10.20.9.9');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(locked.json()).toEqual({ status: 429, message: apiMessage('otpLocked', 'id', { minutes: 60 }) });
+    expect(await isVerified(reg.email)).toBe(false);
+  });
+
+  it('a right code gives its attempt back, so a slip of the finger costs nothing later', async () => {
+    const { otpId, code } = await startRegistration();
+    expect((await confirm(otpId, otherCode(code), '10.21.0.1')).statusCode).toBe(422);
+    expect((await confirm(otpId, code, '10.21.0.2')).statusCode).toBe(200);
+  });
+
+  it('holds under a simultaneous burst: 100 wrong codes at once are at most 10 evaluated', async () => {
+    const { otpId, code } = await startRegistration();
+    const attempts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => confirm(otpId, String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'), `10.22.${i}.1`)),
+    );
+    const statuses = attempts.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
+    const row = await t.database.db.selectFrom('otps').select('attempts').where('public_id', '=', otpId).executeTakeFirstOrThrow();
+    expect(row.attempts).toBeLessThanOrEqual(10);
+  });
+});

@@ -19,6 +19,8 @@ export interface CartProduct {
   weight_grams: number;
   /** Units at the cart's pharmacy now. */
   available: number;
+  /** The most of it one order may hold at the cart's pharmacy (0 when it may not be sold online). */
+  max_per_order: number;
 }
 
 export interface StoreRef {

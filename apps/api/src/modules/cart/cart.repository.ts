@@ -13,6 +13,7 @@ export interface CartItemRow {
   cart_id: number;
   product_id: number;
   quantity: number;
+  selected: number;
   created_at: string;
 }
 
@@ -72,7 +73,7 @@ export function listItems(db: Executor, cartIds: readonly number[]): Promise<Car
   if (cartIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('cart_items')
-    .select(['id', 'cart_id', 'product_id', 'quantity', 'created_at'])
+    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'created_at'])
     .where('cart_id', 'in', [...cartIds])
     .orderBy('created_at')
     .orderBy('id')
@@ -84,7 +85,7 @@ export function findOwnedItem(db: Executor, owner: CartOwner, itemId: number) {
   let query = db
     .selectFrom('cart_items as i')
     .innerJoin('carts as c', 'c.id', 'i.cart_id')
-    .select(['i.id', 'i.cart_id', 'i.product_id', 'i.quantity', 'i.created_at', 'c.store_id'])
+    .select(['i.id', 'i.cart_id', 'i.product_id', 'i.quantity', 'i.selected', 'i.created_at', 'c.store_id'])
     .where('i.id', '=', itemId);
   query = owner.kind === 'user' ? query.where('c.user_id', '=', owner.userId) : query.where('c.guest_token_hash', '=', owner.tokenHash);
   return query.executeTakeFirst();
@@ -93,7 +94,7 @@ export function findOwnedItem(db: Executor, owner: CartOwner, itemId: number) {
 export function findItemByProduct(db: Executor, cartId: number, productId: number): Promise<CartItemRow | undefined> {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'cart_id', 'product_id', 'quantity', 'created_at'])
+    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'created_at'])
     .where('cart_id', '=', cartId)
     .where('product_id', '=', productId)
     .executeTakeFirst();
@@ -105,6 +106,16 @@ export async function insertItem(trx: Executor, cartId: number, productId: numbe
 
 export async function setItemQuantity(trx: Executor, itemId: number, quantity: number, nowIso: string): Promise<void> {
   await trx.updateTable('cart_items').set({ quantity, updated_at: nowIso }).where('id', '=', itemId).execute();
+}
+
+/** Ticks or unticks lines of one cart (all of them without `itemIds`). */
+export async function setItemsSelected(trx: Executor, cartId: number, itemIds: readonly number[] | undefined, selected: boolean, nowIso: string): Promise<void> {
+  await trx
+    .updateTable('cart_items')
+    .set({ selected: selected ? 1 : 0, updated_at: nowIso })
+    .where('cart_id', '=', cartId)
+    .$if(itemIds !== undefined, (qb) => qb.where('id', 'in', [...itemIds!]))
+    .execute();
 }
 
 export async function deleteItems(trx: Executor, cartId: number, itemIds?: readonly number[]): Promise<number> {

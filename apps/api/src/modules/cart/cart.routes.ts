@@ -84,6 +84,12 @@ export function cartRoutes(define: RouteRegistrar, cart: CartService): void {
     return ok(reply, await answer(cart, request, resolved));
   });
 
+  define(routes.selectCartItems, async ({ user, body, reply, request }) => {
+    const resolved = await resolveOwner(cart, user, body, false);
+    await cart.select(requireOwner(resolved), body.store_id, body, body.selected);
+    return ok(reply, await answer(cart, request, resolved));
+  });
+
   define(routes.removeCartItem, async ({ user, body, reply, request }) => {
     const resolved = await resolveOwner(cart, user, body, false);
     await cart.remove(requireOwner(resolved), body.store_id, body);

@@ -21,6 +21,7 @@ import {
   listCarts,
   listItems,
   setItemQuantity,
+  setItemsSelected,
   touchCart,
 } from './cart.repository.ts';
 import { toCart } from './cart.view.ts';
@@ -43,6 +44,20 @@ export interface StockCheck {
 function insufficient(available: number): ApiError {
   const key = available > 0 ? 'insufficientStock' : 'outOfStock';
   return new ApiError(422, key, { vars: { available }, fields: { quantity: [{ message: key, vars: { available } }] } });
+}
+
+function overLimit(max: number): ApiError {
+  return new ApiError(422, 'quantityOverLimit', { vars: { max }, fields: { quantity: [{ message: 'quantityOverLimit', vars: { max } }] } });
+}
+
+/**
+ * A line may hold at most the pharmacy's per-order limit and what is on its shelf. The refusal names the
+ * one that binds, so the shopper is told the number that would be accepted.
+ */
+function assertLineFits(product: CartProduct, quantity: number): void {
+  const ceiling = Math.min(product.max_per_order, MAX_LINE_QUANTITY);
+  if (quantity <= Math.min(ceiling, product.available)) return;
+  throw product.available < ceiling ? insufficient(product.available) : overLimit(ceiling);
 }
 
 /** A class that may not enter a cart at all (ARCHITECTURE §4): 422 naming the product. */
@@ -90,7 +105,7 @@ export class CartService {
     return guestTokenKnown(this.deps.db, tokenHash);
   }
 
-  /** Adds to the line of that product (or opens one); the resulting quantity must fit the stock. */
+  /** Adds to the line of that product (or opens one); the resulting quantity must fit the stock and the per-order limit. */
   async add(owner: CartOwner, input: { productId: number; quantity: number; storeId: number }): Promise<void> {
     const { catalog } = this.deps;
     await this.retryingUnique(async (trx, nowIso) => {
@@ -102,15 +117,14 @@ export class CartService {
       const cart = await ensureCart(trx, owner, input.storeId, nowIso);
       const line = await findItemByProduct(trx, cart.id, product.id);
       const quantity = (line?.quantity ?? 0) + input.quantity;
-      const limit = Math.min(product.available, MAX_LINE_QUANTITY);
-      if (quantity > limit) throw insufficient(limit);
+      assertLineFits(product, quantity);
       if (line) await setItemQuantity(trx, line.id, quantity, nowIso);
       else await insertItem(trx, cart.id, product.id, quantity, nowIso);
       await touchCart(trx, cart.id, nowIso);
     });
   }
 
-  /** Sets a line's quantity; growing is checked against stock, shrinking never is (it only helps). */
+  /** Sets a line's quantity; growing is checked against stock and the limit, shrinking never is (it only helps). */
   async setQuantity(owner: CartOwner, storeId: number, itemId: number, quantity: number): Promise<void> {
     await this.changeLine(owner, storeId, itemId, () => quantity);
   }
@@ -136,6 +150,24 @@ export class CartService {
     });
   }
 
+  /** Ticks or unticks lines for checkout; like remove, one foreign or unknown id fails the whole call (404). */
+  async select(owner: CartOwner, storeId: number, which: { ids?: number[] | undefined; all?: boolean | undefined }, selected: boolean): Promise<void> {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const cart = await findCart(trx, owner, storeId);
+      if (!cart) throw notFound();
+      const nowIso = clock.now().toISOString();
+      if (which.all) {
+        await setItemsSelected(trx, cart.id, undefined, selected, nowIso);
+        return;
+      }
+      const wanted = [...new Set(which.ids ?? [])];
+      const owned = new Set((await listItems(trx, [cart.id])).map((i) => i.id));
+      if (wanted.some((id) => !owned.has(id))) throw notFound();
+      await setItemsSelected(trx, cart.id, wanted, selected, nowIso);
+    });
+  }
+
   async checkStock(owner: CartOwner, storeId: number): Promise<StockCheck> {
     const { db, catalog } = this.deps;
     const cart = await findCart(db, owner, storeId);
@@ -157,8 +189,9 @@ export class CartService {
   }
 
   /**
-   * Moves a guest's carts into the user's after login: quantities add, capped at the pharmacy's stock
-   * (never below what the user already had) and at the line limit; the guest carts are then deleted.
+   * Moves a guest's carts into the user's after login: quantities add, capped at the pharmacy's stock and
+   * per-order limit (never below what the user already had) and at the line limit; the guest carts are
+   * then deleted.
    */
   async merge(userId: number, guestTokenHash: string): Promise<void> {
     const { catalog } = this.deps;
@@ -187,7 +220,7 @@ export class CartService {
           if (!product || product.drug_class === 'dilarang_online') continue;
           const mine = await findItemByProduct(trx, cart.id, line.product_id);
           const had = mine?.quantity ?? 0;
-          const quantity = Math.min(had + line.quantity, Math.max(had, product.available), MAX_LINE_QUANTITY);
+          const quantity = Math.min(had + line.quantity, Math.max(had, Math.min(product.available, product.max_per_order)), MAX_LINE_QUANTITY);
           if (quantity <= 0 || quantity === had) continue;
           if (mine) await setItemQuantity(trx, mine.id, quantity, nowIso);
           else await insertItem(trx, cart.id, line.product_id, quantity, nowIso);
@@ -229,7 +262,7 @@ export class CartService {
         const [product] = await catalog.products(trx, storeId, [item.product_id]);
         if (!product) throw notFound();
         assertSellable(product);
-        if (quantity > MAX_LINE_QUANTITY || quantity > product.available) throw insufficient(Math.min(product.available, MAX_LINE_QUANTITY));
+        assertLineFits(product, quantity);
       }
       await setItemQuantity(trx, item.id, quantity, nowIso);
       await touchCart(trx, item.cart_id, nowIso);

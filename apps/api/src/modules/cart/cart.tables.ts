@@ -17,6 +17,8 @@ export interface CartItemsTable {
   cart_id: number;
   product_id: number;
   quantity: number;
+  /** 1 when ticked for checkout (issue 8, point 3); new lines start ticked. */
+  selected: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -22,7 +22,7 @@ type CartBody = {
   carts: Array<{
     id: number;
     store: { id: number };
-    items: Array<{ id: number; product_id: number; quantity: number; unit_price: number; original_price: number; subtotal: number; available: number; blocked: string | null }>;
+    items: Array<{ id: number; product_id: number; quantity: number; unit_price: number; original_price: number; subtotal: number; available: number; max_per_order: number; blocked: string | null; selected: boolean }>;
     subtotal: number;
     can_checkout: boolean;
   }>;
@@ -239,6 +239,103 @@ describe('changing lines', () => {
     expect(remove.statusCode).toBe(404);
     const mine = await t.call({ method: 'GET', url: '/api/my/cart', token: alice.token });
     expect(mine.json().data.carts[0].items[0].quantity).toBe(2);
+  });
+});
+
+describe('ticking lines for checkout (issue 8, point 3)', () => {
+  it('starts lines ticked, keeps a tick change across reads, and ticks all again', async () => {
+    const { token } = await signUp(t);
+    const a = await productOf(t.database.db, 'bebas', 14);
+    const b = await productOf(t.database.db, 'bebas', 15);
+    await setStock(t.database.db, store.id, a.id, 10);
+    await setStock(t.database.db, store.id, b.id, 10);
+    await addOk({ product_id: a.id, store_id: store.id }, token);
+    const added = await addOk({ product_id: b.id, store_id: store.id }, token);
+    expect(added.carts[0]!.items.map((i) => i.selected)).toEqual([true, true]);
+    const lineA = added.carts[0]!.items.find((i) => i.product_id === a.id)!;
+
+    const unticked = await t.call({ method: 'POST', url: '/api/cart/product/select', token, payload: { store_id: store.id, ids: [lineA.id], selected: false } });
+    expect(unticked.statusCode, unticked.body).toBe(200);
+    // What a reload reads: the choice is kept on the line.
+    const reread = (await t.call({ method: 'GET', url: '/api/my/cart', token })).json().data as CartBody;
+    expect(Object.fromEntries(reread.carts[0]!.items.map((i) => [i.product_id, i.selected]))).toEqual({ [a.id]: false, [b.id]: true });
+
+    const all = await t.call({ method: 'POST', url: '/api/cart/product/select', token, payload: { store_id: store.id, all: true, selected: true } });
+    expect((all.json().data as CartBody).carts[0]!.items.every((i) => i.selected)).toBe(true);
+  });
+
+  it("works for a guest, and answers 404 for another owner's line or an empty choice with 422", async () => {
+    const alice = await signUp(t);
+    const product = await productOf(t.database.db, 'bebas', 16);
+    await setStock(t.database.db, store.id, product.id, 10);
+    const line = (await addOk({ product_id: product.id, store_id: store.id }, alice.token)).carts[0]!.items[0]!;
+    const guest = await addOk({ is_nologin: 1, product_id: product.id, store_id: store.id });
+    const guestLine = guest.carts[0]!.items[0]!;
+
+    const asGuest = await t.call({ method: 'POST', url: '/api/cart/product/select', payload: { is_nologin: 1, id_temp: guest.id_temp, store_id: store.id, ids: [guestLine.id], selected: false } });
+    expect(asGuest.statusCode, asGuest.body).toBe(200);
+    expect(asGuest.json().data.carts[0].items[0].selected).toBe(false);
+
+    const foreign = await t.call({ method: 'POST', url: '/api/cart/product/select', payload: { is_nologin: 1, id_temp: guest.id_temp, store_id: store.id, ids: [guestLine.id, line.id], selected: false } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/my/cart', token: alice.token })).json().data.carts[0].items[0].selected).toBe(true);
+    const empty = await t.call({ method: 'POST', url: '/api/cart/product/select', token: alice.token, payload: { store_id: store.id, ids: [], selected: true } });
+    expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('the per-order limit', () => {
+  it('shows each line with its pharmacy limit and refuses an add above it, naming the limit in both languages', async () => {
+    const { token } = await signUp(t);
+    const product = await productOf(t.database.db, 'bebas', 12);
+    await setStock(t.database.db, store.id, product.id, 500);
+    const state = await addOk({ product_id: product.id, store_id: store.id, quantity: 10 }, token);
+    expect(state.carts[0]!.items[0]).toMatchObject({ quantity: 10, max_per_order: 10, blocked: null });
+
+    const over = await add({ product_id: product.id, store_id: store.id, quantity: 1 }, token);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe(apiMessage('quantityOverLimit', 'id', { max: 10 }));
+    expect(over.json().errors.quantity).toEqual([apiMessage('quantityOverLimit', 'id', { max: 10 })]);
+    const en = await t.call({ method: 'POST', url: '/api/cart/product/add', token, headers: { 'accept-language': 'en' }, payload: { product_id: product.id, store_id: store.id, quantity: 1 } });
+    expect(en.json().errors.quantity).toEqual(['At most 10 of this product per order at this pharmacy']);
+    // A guest meets the same limit; 120 at once is refused whatever the stock.
+    const guest = await add({ is_nologin: 1, product_id: product.id, store_id: store.id, quantity: 120 });
+    expect(guest.statusCode).toBe(422);
+    expect(guest.json().errors.quantity).toEqual([apiMessage('quantityOverLimit', 'id', { max: 10 })]);
+    // Where the shelf is lower than the limit, the shelf is what the refusal names.
+    await setStock(t.database.db, store.id, product.id, 4);
+    const short = await add({ is_nologin: 1, product_id: product.id, store_id: store.id, quantity: 5 });
+    expect(short.json().errors.quantity).toEqual([apiMessage('insufficientStock', 'id', { available: 4 })]);
+  });
+
+  it('stops increase and quantity update at the limit of the class (5 for obat bebas terbatas)', async () => {
+    const { token } = await signUp(t);
+    const product = await productOf(t.database.db, 'bebas_terbatas', 1);
+    await setStock(t.database.db, store.id, product.id, 500);
+    const state = await addOk({ product_id: product.id, store_id: store.id, quantity: 4 }, token);
+    const line = state.carts[0]!.items[0]!;
+    expect(line).toMatchObject({ max_per_order: 5 });
+    const url = (action: string) => `/api/cart/product/${action}?store_id=${store.id}`;
+
+    expect((await t.call({ method: 'POST', url: url('increase'), token, payload: { id: line.id } })).statusCode).toBe(200);
+    const past = await t.call({ method: 'POST', url: url('increase'), token, payload: { id: line.id } });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.quantity).toEqual([apiMessage('quantityOverLimit', 'id', { max: 5 })]);
+    const set = await t.call({ method: 'POST', url: url('quantity/update'), token, payload: { id: line.id, quantity: 120 } });
+    expect(set.statusCode).toBe(422);
+    expect(set.json().errors.quantity).toEqual([apiMessage('quantityOverLimit', 'id', { max: 5 })]);
+    const mine = await t.call({ method: 'GET', url: '/api/my/cart', token });
+    expect(mine.json().data.carts[0].items[0].quantity).toBe(5);
+  });
+
+  it('caps a merged guest line at the limit', async () => {
+    const { token } = await signUp(t);
+    const product = await productOf(t.database.db, 'bebas', 13);
+    await setStock(t.database.db, store.id, product.id, 500);
+    await addOk({ product_id: product.id, store_id: store.id, quantity: 7 }, token);
+    const guest = await addOk({ is_nologin: 1, product_id: product.id, store_id: store.id, quantity: 8 });
+    const merged = await t.call({ method: 'POST', url: '/api/my/cart/merge', token, payload: { id_temp: guest.id_temp } });
+    expect(merged.json().data.carts[0].items[0]).toMatchObject({ quantity: 10, max_per_order: 10, blocked: null });
   });
 });
 

@@ -26,9 +26,14 @@ export function blockOf(product: CartProduct | undefined, quantity: number): Car
   // Approved prescriptions arrive with the prescription issue; until then every keras line waits for one.
   if (needsPrescription(product)) return 'prescription_required';
   if (product.available <= 0) return 'out_of_stock';
+  // A line from before the limit, or the pharmacy lowered it since: checkout would refuse it.
+  if (quantity > product.max_per_order) return 'over_limit';
   if (quantity > product.available) return 'insufficient_stock';
   return null;
 }
+
+/** Reasons of class: the line waits (a prescription, or never online) while the rest of the cart is bought. */
+const HELD: ReadonlySet<CartItem['blocked']> = new Set(['prescription_required', 'not_sold_online']);
 
 export function toCartItem(row: CartItemRow, product: CartProduct | undefined, locale: Locale): CartItem {
   const unitPrice = product ? unitPriceOf(product) : 0;
@@ -44,10 +49,12 @@ export function toCartItem(row: CartItemRow, product: CartProduct | undefined, l
       weight_grams: product?.weight_grams ?? 0,
     },
     quantity: row.quantity,
+    selected: row.selected === 1,
     unit_price: unitPrice,
     original_price: product?.price ?? 0,
     subtotal: unitPrice * row.quantity,
     available: product?.available ?? 0,
+    max_per_order: product?.max_per_order ?? 0,
     blocked: blockOf(product, row.quantity),
   };
 }
@@ -60,6 +67,8 @@ export function toCart(cart: CartRow, store: StoreRef, items: CartItemRow[], pro
     items: lines,
     subtotal: lines.reduce((sum, line) => sum + line.subtotal, 0),
     total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    can_checkout: lines.length > 0 && lines.every((line) => line.blocked === null),
+    // What a checkout without a selection would do: held lines stay behind, but a line short of stock or
+    // over the limit fails it until the buyer fixes or deselects it.
+    can_checkout: lines.some((line) => line.blocked === null) && lines.every((line) => line.blocked === null || HELD.has(line.blocked)),
   };
 }

@@ -74,13 +74,18 @@ describe('GET /api/products/{id}', () => {
     const { db } = t.database;
     const empty = await db.selectFrom('product_stock').selectAll().where('quantity', '=', 0).orderBy('product_id').executeTakeFirstOrThrow();
     const full = await db.selectFrom('product_stock').selectAll().where('quantity', '>', 0).orderBy('product_id').executeTakeFirstOrThrow();
+    // With the stock comes the pharmacy's per-order limit for the product's class (the demo defaults).
+    const limitOf = async (productId: number) => {
+      const { drug_class } = await db.selectFrom('products').select('drug_class').where('id', '=', productId).executeTakeFirstOrThrow();
+      return { bebas: 10, bebas_terbatas: 5, keras: 5, dilarang_online: 0 }[drug_class];
+    };
     const out = (await get(`/api/products/${empty.product_id}?store_id=${empty.pharmacy_id}`)).json().data;
-    expect(out.stock).toEqual({ store_id: empty.pharmacy_id, quantity: 0, in_stock: false });
+    expect(out.stock).toEqual({ store_id: empty.pharmacy_id, quantity: 0, in_stock: false, max_per_order: await limitOf(empty.product_id) });
     expect(out.in_stock).toBe(false);
     const has = (await get(`/api/products/${full.product_id}?store_id=${full.pharmacy_id}`)).json().data;
-    expect(has.stock).toEqual({ store_id: full.pharmacy_id, quantity: full.quantity, in_stock: true });
-    // A pharmacy that does not exist simply has nothing.
-    expect((await get(`/api/products/${full.product_id}?store_id=999999`)).json().data.stock).toEqual({ store_id: 999999, quantity: 0, in_stock: false });
+    expect(has.stock).toEqual({ store_id: full.pharmacy_id, quantity: full.quantity, in_stock: true, max_per_order: await limitOf(full.product_id) });
+    // A pharmacy that does not exist simply has nothing, and sells nothing.
+    expect((await get(`/api/products/${full.product_id}?store_id=999999`)).json().data.stock).toEqual({ store_id: 999999, quantity: 0, in_stock: false, max_per_order: 0 });
   });
 
   it('lists gallery images in order', async () => {

@@ -39,11 +39,11 @@ export function toDetail(
   images: Array<{ url: string; alt: string }>,
   snapshot: CatalogSnapshot,
   locale: Locale,
-  storeId: number | null,
+  store: { storeId: number; maxPerOrder: number } | null,
 ): ProductDetail {
   const quantity = row.stock_quantity ?? 0;
   return {
-    ...toSummary(row, snapshot, locale, storeId !== null),
+    ...toSummary(row, snapshot, locale, store !== null),
     name_id: row.name,
     name_en: row.name_en || row.name,
     description: localized(row.description, row.description_en, locale),
@@ -59,7 +59,7 @@ export function toDetail(
     images: images.length > 0 ? images : row.image_url ? [{ url: row.image_url, alt: localized(row.name, row.name_en, locale) }] : [],
     sub_category: row.sub_category_id !== null ? categoryRef(snapshot.categoriesById.get(row.sub_category_id), locale) : null,
     segment: row.segment_id !== null ? categoryRef(snapshot.categoriesById.get(row.segment_id), locale) : null,
-    stock: storeId !== null ? { store_id: storeId, quantity, in_stock: quantity > 0 } : null,
+    stock: store !== null ? { store_id: store.storeId, quantity, in_stock: quantity > 0, max_per_order: store.maxPerOrder } : null,
     created_at: row.created_at,
   };
 }

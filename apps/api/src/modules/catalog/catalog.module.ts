@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { RouteRegistrar } from '../../platform/routes.ts';
 import type { SearchEngine } from '../../platform/search/search-engine.ts';
 import { type CatalogIndex, catalogIndexFor } from './catalog.index.ts';
+import type { OrderLimit } from './catalog.ports.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CatalogService } from './catalog.service.ts';
 import { TaxonomyService } from './catalog.taxonomy.ts';
@@ -12,6 +13,8 @@ export interface CatalogDeps {
   db: Kysely<Database>;
   clock: Clock;
   search: SearchEngine;
+  /** The pharmacy's per-order limit a product page shows with its stock. */
+  orderLimit: OrderLimit;
 }
 
 /**
@@ -22,7 +25,7 @@ export async function registerCatalog(define: RouteRegistrar, deps: CatalogDeps)
   const index = catalogIndexFor(deps.db, deps.search);
   await index.rebuild();
   catalogRoutes(define, {
-    catalog: new CatalogService({ db: deps.db, index }),
+    catalog: new CatalogService({ db: deps.db, index, orderLimit: deps.orderLimit }),
     taxonomy: new TaxonomyService(index),
     index,
   });

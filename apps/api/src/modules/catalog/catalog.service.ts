@@ -6,6 +6,7 @@ import { notFound } from '../../platform/api-error.ts';
 import type { FacetCount, SearchFilters } from '../../platform/search/search-engine.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import { drugClassLabel, priceBandLabel } from './catalog.labels.ts';
+import type { OrderLimit } from './catalog.ports.ts';
 import { localized, toDetail, toSummary } from './catalog.mappers.ts';
 import { findDetail, findImages, findPromoted, findRelated, findSummaries, type ProductKey, type SummaryRow } from './catalog.repository.ts';
 import { type CategoryNode, parseIdOrSlug } from './catalog.snapshot.ts';
@@ -20,7 +21,7 @@ const EMPTY_FACETS: ProductFacets = { category: [], brand: [], drug_class: [], p
 const SUGGESTED_EXTRAS = 2;
 
 export class CatalogService {
-  constructor(private readonly deps: { db: Executor; index: CatalogIndex }) {}
+  constructor(private readonly deps: { db: Executor; index: CatalogIndex; orderLimit: OrderLimit }) {}
 
   private get snapshot() {
     return this.deps.index.snapshot;
@@ -139,8 +140,11 @@ export class CatalogService {
   async product(key: ProductKey | null, storeId: number | null, locale: Locale): Promise<ProductDetail> {
     const row = key ? await findDetail(this.deps.db, key, storeId) : undefined;
     if (!row) throw notFound();
-    const images = await findImages(this.deps.db, row.id);
-    return toDetail(row, images, this.snapshot, locale, storeId);
+    const [images, maxPerOrder] = await Promise.all([
+      findImages(this.deps.db, row.id),
+      storeId !== null ? this.deps.orderLimit(this.deps.db, storeId, row.drug_class) : Promise.resolve(0),
+    ]);
+    return toDetail(row, images, this.snapshot, locale, storeId !== null ? { storeId, maxPerOrder } : null);
   }
 
   productByIdOrSlug(idOrSlug: string, storeId: number | null, locale: Locale): Promise<ProductDetail> {

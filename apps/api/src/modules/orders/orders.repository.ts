@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@apotek/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { OPEN_STATUSES } from './order-state.ts';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from './orders.tables.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -108,4 +109,59 @@ export async function assignStaff(db: Executor, userId: number, pharmacyId: numb
     .values({ user_id: userId, pharmacy_id: pharmacyId, created_at: nowIso })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ pharmacy_id: pharmacyId }))
     .execute();
+}
+
+/**
+ * Locks the buyer's row of `order_hold_locks` (made on first use) until the transaction ends. On
+ * PostgreSQL a second checkout of the same buyer waits here, and then, in READ COMMITTED, counts with the
+ * first one's order committed; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockHolds(trx: Executor, userId: number, nowIso: string): Promise<void> {
+  await trx
+    .insertInto('order_hold_locks')
+    .values({ user_id: userId, locked_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ locked_at: nowIso }))
+    .execute();
+}
+
+export interface HeldUnits {
+  storeId: number;
+  productId: number;
+  units: number;
+}
+
+/**
+ * Units the buyer holds, per pharmacy and product: every line of its unpaid orders, and of its unpaid
+ * orders that it cancelled or that expired after `releasedSince` (a pharmacy's cancellation does
+ * not count against the buyer). One statement, so an order closing meanwhile is counted once.
+ */
+export async function heldUnits(db: Executor, userId: number, releasedSince: string): Promise<HeldUnits[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select((eb) => ['o.store_id', 'i.product_id', eb.fn.sum<number>('i.quantity').as('units')])
+    .where('o.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', 'in', [...OPEN_STATUSES]),
+        eb.and([
+          eb('o.status', 'in', ['cancelled', 'expired']),
+          // A closed order's updated_at is its closing time or later: a cheap filter before the timeline.
+          eb('o.updated_at', '>', releasedSince),
+          eb.exists(
+            eb
+              .selectFrom('order_events as e')
+              .select('e.id')
+              .whereRef('e.order_id', '=', 'o.id')
+              .whereRef('e.to_status', '=', 'o.status')
+              .where('e.from_status', 'in', [...OPEN_STATUSES])
+              .where('e.actor', 'in', ['customer', 'system'])
+              .where('e.created_at', '>', releasedSince),
+          ),
+        ]),
+      ]),
+    )
+    .groupBy(['o.store_id', 'i.product_id'])
+    .execute();
+  return rows.map((r) => ({ storeId: r.store_id, productId: r.product_id, units: Number(r.units) }));
 }

@@ -110,6 +110,12 @@ export interface PharmacyStaffTable {
   created_at: string;
 }
 
+/** One row per buyer, locked by checkout while it counts and takes the buyer's holds (PostgreSQL row lock). */
+export interface OrderHoldLocksTable {
+  user_id: number;
+  locked_at: string;
+}
+
 export interface OrdersTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
@@ -117,4 +123,5 @@ export interface OrdersTables {
   order_payments: OrderPaymentsTable;
   payment_events: PaymentEventsTable;
   pharmacy_staff: PharmacyStaffTable;
+  order_hold_locks: OrderHoldLocksTable;
 }

@@ -1,56 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../db/connect.ts';
-import { isPostgres } from '../../db/dialect.ts';
+import { createEmptyTestDatabase, migrateThrough, migrationBefore } from '../../../test/db.ts';
+import type { Db } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import * as m0007 from '../../db/migrations/20251121_0007_pharmacies_hours_regions.ts';
-import { migrations } from '../../db/migrations/index.ts';
 import { DEMO_PHARMACIES } from './pharmacies.seed-data.ts';
 import { seedPharmacies } from './pharmacies.seed.ts';
-
-const BEFORE = '20251121_0007';
-
-/** An empty database of this file's own (SQLite file, or a fresh PostgreSQL schema), not yet migrated. */
-async function emptyDatabase(): Promise<Db> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'apotek-mig-'));
-    const db = connect({ kind: 'sqlite', file: path.join(dir, 'apotek.db') });
-    return { ...db, close: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
-  }
-  const parsed = new URL(url);
-  if (!parsed.username) parsed.username = process.env.PGUSER || process.env.USER || userInfo().username;
-  const schema = `test_mig_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: parsed.toString() });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = connect({ kind: 'postgres', url: parsed.toString() }, { schema, max: 2 });
-  return {
-    ...db,
-    close: async () => {
-      await db.close();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 /** A database as it was before 20251121_0007: outlets with one opens_at/closes_at pair, no region codes. */
 let database: Db;
 beforeAll(async () => {
-  database = await emptyDatabase();
+  database = await createEmptyTestDatabase();
   const db = database.db as unknown as Kysely<unknown>;
-  let migrationTableSchema: string | undefined;
-  if (isPostgres(db)) migrationTableSchema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s;
-  const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < BEFORE));
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => earlier }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  await migrateThrough(db, migrationBefore('20251121_0007_pharmacies_hours_regions'));
   const legacy = (slug: string, opens: string, closes: string) => sql`
     insert into pharmacies (slug, name, legal_name, licence_number, pharmacist_name, sipa_number, address, city, province,
       postal_code, latitude, longitude, phone, opens_at, closes_at, created_at)

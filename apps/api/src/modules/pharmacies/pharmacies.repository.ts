@@ -2,9 +2,10 @@ import type { OpeningHours } from '@apotek/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import type { BoundingBox } from './geo.ts';
+import type { PurchaseLimits } from './purchase-limits.ts';
 
 /** What a list card needs; the detail adds the legal and region columns. */
-const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'address', 'city', 'province', 'latitude', 'longitude', 'phone', 'image_url'] as const;
+const SUMMARY_COLUMNS = ['id', 'slug', 'name', 'address', 'city', 'province', 'latitude', 'longitude', 'phone', 'image_url', 'time_zone'] as const;
 const DETAIL_COLUMNS = [
   ...SUMMARY_COLUMNS,
   ...['legal_name', 'licence_number', 'pharmacist_name', 'sipa_number', 'district', 'village', 'postal_code'] as const,
@@ -133,4 +134,20 @@ export async function hoursOf(db: Executor, pharmacyIds: readonly number[]): Pro
     byPharmacy.get(r.pharmacy_id)?.push({ weekday: r.weekday, opens_at: r.opens_at, closes_at: r.closes_at, closed: Number(r.closed) === 1 });
   }
   return byPharmacy;
+}
+
+/** The limits of several pharmacies in one query, keyed by pharmacy id; a missing pharmacy has none. */
+export async function findPurchaseLimits(db: Executor, pharmacyIds: readonly number[]): Promise<Map<number, PurchaseLimits>> {
+  if (pharmacyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('pharmacies')
+    .select(['id', 'max_per_order_bebas', 'max_per_order_bebas_terbatas', 'max_per_order_keras'])
+    .where('id', 'in', [...new Set(pharmacyIds)])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { bebas: Number(r.max_per_order_bebas), bebas_terbatas: Number(r.max_per_order_bebas_terbatas), keras: Number(r.max_per_order_keras) },
+    ]),
+  );
 }

@@ -1,10 +1,10 @@
-import { lastPageOf, type OperationCheck, type Page, type PharmacyDetail, type PharmacySummary, TIME_ZONE } from '@apotek/contract';
+import { lastPageOf, type OperationCheck, type Page, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { boundingBox, distanceKm, type Point, roundKm } from './geo.ts';
-import { operationAt, toJakartaIso } from './opening-hours.ts';
+import { operationAt, toZonedIso } from './opening-hours.ts';
 import {
   allPharmacies,
   countPharmacies,
@@ -81,7 +81,7 @@ export class PharmaciesService {
     const row = await findPharmacy(this.deps.db, idOrSlug);
     if (!row) throw notFound();
     const hours = (await hoursOf(this.deps.db, [row.id])).get(row.id) ?? [];
-    const now = operationAt(hours, this.deps.clock.now());
+    const now = operationAt(hours, this.deps.clock.now(), row.time_zone);
     const { province_code, city_code, district_code, village_code, ...rest } = row;
     return {
       ...rest,
@@ -93,14 +93,14 @@ export class PharmaciesService {
     };
   }
 
-  /** Open at `at` (default now)? Times answer in Jakarta with a +07:00 offset. */
+  /** Open at `at` (default now)? Times answer on the pharmacy's clock, with its zone's offset (WIB +07:00, WITA +08:00, WIT +09:00). */
   async checkOperation(idOrSlug: string | number, at: string | undefined): Promise<OperationCheck> {
     const row = await findPharmacy(this.deps.db, idOrSlug);
     if (!row) throw notFound();
     const when = at ? new Date(at) : this.deps.clock.now();
     const hours = (await hoursOf(this.deps.db, [row.id])).get(row.id) ?? [];
-    const op = operationAt(hours, when);
-    return { pharmacy_id: row.id, time_zone: TIME_ZONE, checked_at: toJakartaIso(when.getTime()), ...op };
+    const op = operationAt(hours, when, row.time_zone);
+    return { pharmacy_id: row.id, time_zone: row.time_zone, checked_at: toZonedIso(when, row.time_zone), ...op };
   }
 
   private byDistance<R extends PharmacyRow>(rows: R[], point: Point): Array<R & { distance: number }> {
@@ -117,7 +117,7 @@ export class PharmaciesService {
       ...r,
       latitude: Number(r.latitude),
       longitude: Number(r.longitude),
-      is_open_now: operationAt(hours.get(r.id) ?? [], now).is_open,
+      is_open_now: operationAt(hours.get(r.id) ?? [], now, r.time_zone).is_open,
       distance_km: point && distance !== undefined ? roundKm(distance) : null,
     }));
   }

@@ -297,3 +297,56 @@ describe('recommended pharmacies', () => {
     expectFieldError(await get('/api/pharmacies/recommendednologin?limit=500'), 'limit');
   });
 });
+
+describe('a pharmacy on WITA (Makassar, Denpasar)', () => {
+  const PETTARANI = 'apotek-pettarani-makassar'; // 08:00–22:00 WITA every day
+  const RENON = 'apotek-renon-denpasar'; // Mon–Sat 08:00–21:00 WITA, Sunday closed
+
+  it('GET /api/pharmacies/{id} reads open now on the Makassar clock and names its zone', async () => {
+    // 07:30 in Jakarta is 08:30 in Makassar: open there, though a Jakarta clock would say closed.
+    setJakartaTime('2026-01-15T07:30:00');
+    const p = (await get(`/api/pharmacies/${PETTARANI}`)).json().data as PharmacyDetail;
+    expect(p).toMatchObject({ time_zone: 'Asia/Makassar', is_open_now: true, next_opening: '2026-01-16T08:00:00+08:00' });
+    expect(p.opening_hours[3]).toEqual({ weekday: 4, opens_at: '08:00', closes_at: '22:00', closed: false });
+    const list = (await get('/api/pharmacies?city=Makassar')).json().data.data as PharmacySummary[];
+    expect(list.find((s) => s.slug === PETTARANI)).toMatchObject({ time_zone: 'Asia/Makassar', is_open_now: true });
+    // The Jakarta outlets keep WIB.
+    expect((await get(`/api/pharmacies/${TEBET}`)).json().data.time_zone).toBe('Asia/Jakarta');
+    // 21:30 in Jakarta is 22:30 in Makassar: closed.
+    setJakartaTime('2026-01-15T21:30:00');
+    expect((await get(`/api/pharmacies/${PETTARANI}`)).json().data).toMatchObject({ is_open_now: false, next_opening: '2026-01-16T08:00:00+08:00' });
+  });
+
+  it('checkoperation answers on the Makassar clock with +08:00', async () => {
+    const id = (await get(`/api/pharmacies/${PETTARANI}`)).json().data.id;
+    const open = await check({ pharmacy_id: PETTARANI, at: '2026-01-15T07:30:00+07:00' });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data).toEqual({
+      pharmacy_id: id,
+      is_open: true,
+      time_zone: 'Asia/Makassar',
+      checked_at: '2026-01-15T08:30:00+08:00',
+      today: { weekday: 4, opens_at: '08:00', closes_at: '22:00', closed: false },
+      next_opening: '2026-01-16T08:00:00+08:00',
+      next_closing: '2026-01-15T22:00:00+08:00',
+    });
+    expect((await check({ pharmacy_id: id, at: '2026-01-15T14:30:00Z' })).json().data).toMatchObject({
+      is_open: false,
+      checked_at: '2026-01-15T22:30:00+08:00',
+      next_opening: '2026-01-16T08:00:00+08:00',
+      next_closing: null,
+    });
+  });
+
+  it('starts Sunday at midnight WITA for a Sunday-closed Denpasar outlet', async () => {
+    // Saturday 23:30 in Jakarta is already Sunday 00:30 in Denpasar.
+    expect((await check({ pharmacy_id: RENON, at: '2026-01-17T23:30:00+07:00' })).json().data).toMatchObject({
+      is_open: false,
+      time_zone: 'Asia/Makassar',
+      today: { weekday: 7, closed: true },
+      next_opening: '2026-01-19T08:00:00+08:00',
+    });
+    // Saturday 20:30 WIB is 21:30 WITA: past its Saturday closing.
+    expect((await check({ pharmacy_id: RENON, at: '2026-01-17T20:30:00+07:00' })).json().data).toMatchObject({ is_open: false, today: { weekday: 6 } });
+  });
+});

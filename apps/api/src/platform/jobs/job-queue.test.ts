@@ -133,6 +133,36 @@ describe('JobQueue: scheduling and running', () => {
     expect(log.warnings).toHaveLength(2);
   });
 
+  it('retries a job registered with its own backoff on that schedule, not the queue\'s', async () => {
+    const delays = [7 * SECOND, 90 * SECOND];
+    queue.register('test.flaky', (payload, job) => {
+      if (job.attempt <= payload.failTimes) throw new Error(`boom #${job.attempt}`);
+    }, { backoff: (attempt) => delays[attempt - 1]! });
+    const id = (await queue.schedule(t.db, { name: 'test.flaky', payload: { failTimes: 2 }, runAt: clock.now() }))!;
+    const row = () => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await queue.runDue();
+    expect(await row()).toMatchObject({ attempts: 1, run_at: iso(clock, 7 * SECOND) });
+    clock.advance(7 * SECOND);
+    await queue.runDue();
+    expect(await row()).toMatchObject({ attempts: 2, run_at: iso(clock, 90 * SECOND) });
+    clock.advance(90 * SECOND);
+    await queue.runDue();
+    expect((await row()).done_at).toBe(clock.now().toISOString());
+  });
+
+  it('runDue with names runs only those jobs and leaves the others due', async () => {
+    let flaky = 0;
+    queue.register('test.flaky', () => void (flaky += 1));
+    await queue.schedule(t.db, { name: 'test.echo', payload: { n: 1 }, runAt: clock.now() });
+    await queue.schedule(t.db, { name: 'test.flaky', payload: { failTimes: 0 }, runAt: clock.now() });
+    expect(await queue.runDue(clock.now(), { names: ['test.flaky'] })).toBe(1);
+    expect(flaky).toBe(1);
+    expect(seen).toEqual([]);
+    expect(await queue.runDue(clock.now(), { names: ['test.other'] })).toBe(0);
+    expect(await queue.runDue()).toBe(1);
+    expect(seen.map((s) => s.n)).toEqual([1]);
+  });
+
   it('marks a job failed after maxAttempts and never runs it again', async () => {
     let runs = 0;
     queue.register('test.flaky', () => {

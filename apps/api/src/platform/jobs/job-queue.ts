@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { type Clock, isoAfter } from '../clock.ts';
-import { type JobHandler, type JobLog, type JobTypes, type ScheduleInput, defaultBackoff } from './jobs.ts';
+import { type JobHandler, type JobLog, type JobTypes, type RegisterOptions, type ScheduleInput, defaultBackoff } from './jobs.ts';
 import type { JobsTables } from './jobs.tables.ts';
 import * as repo from './jobs.repository.ts';
 import type { ClaimedJob } from './jobs.repository.ts';
@@ -44,11 +44,16 @@ export class JobQueue<J extends object = JobTypes> {
   private readonly defaultMaxAttempts: number;
   private readonly skipLocked: boolean;
   private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly backoffs = new Map<string, (attempt: number) => number>();
   /** Runs in flight on this node, by job id: a job is never started twice here at once. */
   private readonly running = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private started = false;
+  /** wake() arrived while a poll ran: poll again as soon as it ends. */
+  private woken = false;
+  /** The last poll filled every free slot, so more jobs are probably due. */
+  private backlog = false;
 
   constructor(options: JobQueueOptions) {
     this.db = options.db;
@@ -86,9 +91,23 @@ export class JobQueue<J extends object = JobTypes> {
   }
 
   /** This node runs jobs of `name`; a node claims only names it has handlers for. */
-  register<N extends keyof J & string>(name: N, handler: JobHandler<J[N]>): void {
+  register<N extends keyof J & string>(name: N, handler: JobHandler<J[N]>, options: RegisterOptions = {}): void {
     if (this.handlers.has(name)) throw new Error(`A handler for job ${name} is already registered`);
     this.handlers.set(name, handler as JobHandler<unknown>);
+    if (options.backoff) this.backoffs.set(name, options.backoff);
+  }
+
+  /**
+   * Looks for due jobs now instead of at the next poll: for a caller that has just committed a job due
+   * at once and wants it run promptly. Does nothing unless start()ed.
+   */
+  wake(): void {
+    if (!this.started) return;
+    if (this.ticking) {
+      this.woken = true;
+      return;
+    }
+    this.next(0);
   }
 
   /** Polls every pollMs until stop(). */
@@ -110,12 +129,14 @@ export class JobQueue<J extends object = JobTypes> {
   /**
    * Runs everything due at `now` on this node and resolves when it has finished, batch after batch
    * (a failed job is retried only once its backoff has passed). For tests with a ManualClock and for scripts.
+   * `names` limits it to those jobs, so a test can drive one kind of work without the rest.
    */
-  async runDue(now: Date = this.clock.now()): Promise<number> {
+  async runDue(now: Date = this.clock.now(), options: { names?: readonly string[] } = {}): Promise<number> {
+    const names = options.names?.filter((name) => this.handlers.has(name)) ?? [...this.handlers.keys()];
     let ran = 0;
     for (;;) {
-      await repo.failAbandoned(this.db, now.toISOString());
-      const batch = await this.claim(now, this.concurrency);
+      await repo.failAbandoned(this.db, now.toISOString(), options.names ? names : undefined);
+      const batch = await this.claim(now, this.concurrency, names);
       if (batch.length === 0) return ran;
       await Promise.all(batch.map((job) => this.launch(job)));
       ran += batch.length;
@@ -124,10 +145,14 @@ export class JobQueue<J extends object = JobTypes> {
 
   private next(delay: number): void {
     if (!this.started) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       this.ticking = this.tick().finally(() => {
         this.ticking = undefined;
-        this.next(this.pollMs);
+        const again = this.woken;
+        this.woken = false;
+        this.next(again ? 0 : this.pollMs);
       });
     }, delay);
   }
@@ -137,16 +162,20 @@ export class JobQueue<J extends object = JobTypes> {
       const now = this.clock.now();
       await repo.failAbandoned(this.db, now.toISOString());
       const free = this.concurrency - this.running.size;
-      if (free <= 0) return;
+      if (free <= 0) {
+        this.backlog = true;
+        return;
+      }
+      const claimed = await this.claim(now, free, [...this.handlers.keys()]);
+      this.backlog = claimed.length === free;
       // Not awaited: a long job must not hold up the next poll for the free slots.
-      for (const job of await this.claim(now, free)) void this.launch(job);
+      for (const job of claimed) void this.launch(job);
     } catch (error) {
       this.log.error({ err: error, worker: this.workerId }, 'job queue poll failed');
     }
   }
 
-  private claim(now: Date, limit: number): Promise<ClaimedJob[]> {
-    const names = [...this.handlers.keys()];
+  private claim(now: Date, limit: number, names: string[]): Promise<ClaimedJob[]> {
     if (names.length === 0) return Promise.resolve([]);
     return repo.claimDue(this.db, {
       names,
@@ -166,7 +195,14 @@ export class JobQueue<J extends object = JobTypes> {
       this.log.warn({ jobId: job.id, name: job.name }, 'job claimed again while still running here; skipped');
       return Promise.resolve();
     }
-    const run = this.execute(job).finally(() => this.running.delete(job.id));
+    const run = this.execute(job).finally(() => {
+      this.running.delete(job.id);
+      // A backlog drains at the pace jobs finish rather than a batch per poll interval.
+      if (this.backlog) {
+        this.backlog = false;
+        this.wake();
+      }
+    });
     this.running.set(job.id, run);
     return run;
   }
@@ -208,7 +244,7 @@ export class JobQueue<J extends object = JobTypes> {
       this.log.warn({ err: failure, jobId: job.id, name: job.name, attempt: job.attempts, final: last }, 'job failed');
       held = last
         ? await repo.markFailed(this.db, job, this.workerId, now, error)
-        : await repo.markRetry(this.db, job, this.workerId, this.after(this.backoff(job.attempts)), error);
+        : await repo.markRetry(this.db, job, this.workerId, this.after((this.backoffs.get(job.name) ?? this.backoff)(job.attempts)), error);
     }
     if (!held) this.log.warn({ jobId: job.id, name: job.name }, 'job outcome dropped: its lease had passed to another run');
   }

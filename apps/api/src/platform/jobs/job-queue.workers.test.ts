@@ -210,4 +210,29 @@ describe('JobQueue: several workers on one database', () => {
     clock.advance(60 * SECOND);
     await eventually(() => expect(ran).toEqual([1]), 500);
   });
+
+  it('wake() runs a job just committed without waiting for the next poll', async () => {
+    const queue = worker(t.db, { pollMs: 60 * SECOND });
+    const ran: number[] = [];
+    queue.register('test.count', (payload) => void ran.push(payload.n));
+    queue.start();
+    await sleep(30);
+    await queue.schedule(t.db, { name: 'test.count', payload: { n: 1 }, runAt: clock.now() });
+    await sleep(30);
+    expect(ran).toEqual([]);
+    queue.wake();
+    await eventually(() => expect(ran).toEqual([1]), 500);
+  });
+
+  it('drains a backlog as jobs finish, not one batch per poll interval', async () => {
+    const queue = worker(t.db, { pollMs: 60 * SECOND, concurrency: 2 });
+    const ran: number[] = [];
+    queue.register('test.count', async (payload) => {
+      await sleep(1);
+      ran.push(payload.n);
+    });
+    for (let n = 0; n < 10; n += 1) await queue.schedule(t.db, { name: 'test.count', payload: { n }, runAt: clock.now() });
+    queue.start();
+    await eventually(() => expect(ran).toHaveLength(10), 2000);
+  });
 });

@@ -95,7 +95,8 @@ export function extendLease(db: Db, job: ClaimedJob, workerId: string, leaseUnti
 }
 
 /** A node died during a job's last attempt: nobody may claim it again, so record it as failed. */
-export async function failAbandoned(db: Db, now: string): Promise<number> {
+export async function failAbandoned(db: Db, now: string, names?: string[]): Promise<number> {
+  if (names?.length === 0) return 0;
   const result = await db
     .updateTable('jobs')
     .set({ failed_at: now, locked_until: null, last_error: 'lease expired during the last attempt (worker lost)' })
@@ -103,6 +104,7 @@ export async function failAbandoned(db: Db, now: string): Promise<number> {
     .where('failed_at', 'is', null)
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
     .where('locked_until', '<=', now)
+    .$if(names !== undefined, (qb) => qb.where('name', 'in', names!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -31,6 +31,11 @@ export interface JobContext {
  */
 export type JobHandler<P> = (payload: P, job: JobContext) => void | Promise<void>;
 
+export interface RegisterOptions {
+  /** This job's own retry delays (after attempt n failed), instead of the queue's: e.g. a provider's schedule. */
+  backoff?: (attempt: number) => number;
+}
+
 /** What the queue needs from a logger; Fastify's and pino's loggers fit. */
 export interface JobLog {
   error(obj: object, msg: string): void;

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import type { Db } from '../../db/connect.ts';
+import { JobQueue } from '../jobs/job-queue.ts';
 import { createPaymentGateway, paymentsConfigFromEnv } from './create-gateway.ts';
 import { MidtransGateway } from './midtrans-gateway.ts';
 import { SandboxPaymentGateway } from './sandbox-gateway.ts';
 
 const APP_SECRET = 'test-secret-test-secret-test-secret-0123';
+const quiet = { error: () => {}, warn: () => {} };
 let database: Db;
+const queue = () => new JobQueue({ db: database.db, clock: new ManualClock(), log: quiet });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,7 +58,7 @@ describe('paymentsConfigFromEnv', () => {
 
 describe('createPaymentGateway', () => {
   it('builds the sandbox by default and exposes its actions', () => {
-    const payments = createPaymentGateway({ db: database.db, clock: new ManualClock(), config: paymentsConfigFromEnv({}, APP_SECRET) });
+    const payments = createPaymentGateway({ db: database.db, clock: new ManualClock(), jobs: queue(), config: paymentsConfigFromEnv({}, APP_SECRET) });
     expect(payments.gateway).toBeInstanceOf(SandboxPaymentGateway);
     expect(payments.gateway.provider).toBe('sandbox');
     expect(payments.sandbox).toBe(payments.gateway);
@@ -66,6 +69,7 @@ describe('createPaymentGateway', () => {
     const payments = createPaymentGateway({
       db: database.db,
       clock: new ManualClock(),
+      jobs: queue(),
       config: paymentsConfigFromEnv({ MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }, APP_SECRET),
       fetch: (async () => {
         called = true;

@@ -8,7 +8,9 @@ import type { PaymentGateway } from './payment-gateway.ts';
 import type { PaymentSandboxTables } from './payment-sandbox.tables.ts';
 import type { QrisMerchant } from './qris.ts';
 import { SandboxPaymentGateway } from './sandbox-gateway.ts';
-import type { PaymentsLog, SandboxDeliveryOptions } from './sandbox-webhooks.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { SandboxDeliveryOptions } from './sandbox-deliveries.ts';
+import type { PaymentsLog } from './sandbox-webhooks.ts';
 
 /**
  * Picks the payment provider (ARCHITECTURE §2): the built-in sandbox unless a Midtrans server key is
@@ -97,6 +99,8 @@ export interface Payments {
 export interface CreatePaymentsOptions {
   db: Kysely<Database>;
   clock: Clock;
+  /** The app's job queue: the sandbox delivers its webhooks as jobs on it. */
+  jobs: JobQueue;
   config: PaymentsConfig;
   log?: PaymentsLog;
   fetch?: typeof fetch;
@@ -117,6 +121,7 @@ export function createPaymentGateway(options: CreatePaymentsOptions): Payments {
     // withTables keeps this compiling whether or not Database lists the sandbox tables yet.
     db: options.db.withTables<PaymentSandboxTables>(),
     clock: options.clock,
+    jobs: options.jobs,
     secret: config.sandbox.secret,
     merchant: config.merchant,
     delivery: { ...config.sandbox.delivery, ...(options.fetch ? { fetch: options.fetch } : {}) },

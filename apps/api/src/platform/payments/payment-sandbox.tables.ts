@@ -37,6 +37,8 @@ export interface PaymentSandboxEventTable {
   attempts: number;
   last_response_status: number | null;
   delivered_at: string | null;
+  /** Set when the delivery window closed without a 2xx; a resend from the sandbox page can still deliver it. */
+  gave_up_at: string | null;
   created_at: string;
 }
 

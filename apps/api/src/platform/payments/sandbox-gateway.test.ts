@@ -7,11 +7,15 @@ import { ManualClock } from '../../../test/clock.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import type { Db } from '../../db/connect.ts';
 import { down as unmigratePaymentSandbox, up as migratePaymentSandbox } from '../../db/migrations/20251121_0009_payment_sandbox.ts';
+import { down as unmigrateDurableWebhooks, up as migrateDurableWebhooks } from '../../db/migrations/20251121_0017_durable_webhooks.ts';
+import { JobQueue } from '../jobs/job-queue.ts';
 import { type ChargeRequest, InvalidSignatureError, type PaymentChannel, PaymentGatewayError } from './payment-gateway.ts';
+import type { ChargeIntentsTables } from './charge-intents.tables.ts';
 import type { PaymentSandboxTables } from './payment-sandbox.tables.ts';
 import { decodeQris } from './qris.ts';
 import { SandboxPaymentGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
-import type { SandboxDeliveryOptions, WebhookDelivery } from './sandbox-webhooks.ts';
+import { SANDBOX_RETRY_SCHEDULE_MS, type SandboxDeliveryOptions } from './sandbox-deliveries.ts';
+import type { WebhookDelivery } from './sandbox-webhooks.ts';
 
 const SECRET = 'sandbox-webhook-secret-for-tests';
 const merchant = {
@@ -54,21 +58,28 @@ function recorder(answers: number[] = []) {
   };
 }
 
+const quiet = { error: () => {}, warn: () => {} };
+
+/** The queue the deliveries run on; one job at a time, so deliveries arrive in the order they were made. */
+function queue(clock: ManualClock): JobQueue {
+  return new JobQueue({ db: database.db, clock, log: quiet, concurrency: 1 });
+}
+
 function setup(delivery: SandboxDeliveryOptions = {}, extra: Partial<SandboxGatewayOptions> = {}) {
   const clock = new ManualClock();
-  const waits: number[] = [];
   const receiver = recorder();
+  const jobs = queue(clock);
   const gateway = new SandboxPaymentGateway({
     db,
     clock,
+    jobs,
     secret: SECRET,
     merchant,
     webhook: { handler: receiver.handler },
-    // Waiting is recorded, not done: runs are deterministic and take no wall time.
-    delivery: { sleep: async (ms) => void waits.push(ms), ...delivery },
+    delivery,
     ...extra,
   });
-  return { clock, waits, receiver, gateway };
+  return { clock, receiver, gateway, jobs };
 }
 
 function chargeRequest(clock: ManualClock, channel: PaymentChannel, overrides: Partial<ChargeRequest> = {}): ChargeRequest {
@@ -325,16 +336,48 @@ describe('SandboxPaymentGateway payments and webhooks', () => {
   });
 });
 
+describe('SandboxPaymentGateway durable deliveries', () => {
+  it('queues the delivery with the change itself, and a new process on the same database sends it', async () => {
+    const clock = new ManualClock();
+    const before = recorder();
+    const first = new SandboxPaymentGateway({ db, clock, jobs: queue(clock), secret: SECRET, merchant, webhook: { handler: before.handler } });
+    const charge = await first.charge(chargeRequest(clock, 'va_bni'));
+    const paid = await first.pay(charge.providerRef);
+    // The process dies here: nothing was sent, but both deliveries are rows in the jobs table.
+    expect(before.received).toHaveLength(0);
+    const queued = await database.db
+      .selectFrom('jobs')
+      .select(['unique_key', 'done_at'])
+      .where('unique_key', 'in', (await first.listEvents(charge.providerRef)).map((e) => `payment.sandbox.deliver:${e.event_id}`))
+      .execute();
+    expect(queued).toHaveLength(2);
+    expect(queued.every((j) => j.done_at === null)).toBe(true);
+
+    const after = recorder();
+    const second = new SandboxPaymentGateway({ db, clock, jobs: queue(clock), secret: SECRET, merchant, webhook: { handler: after.handler } });
+    await second.drain();
+    expect(after.bodies().map((b) => b.status)).toEqual(['pending', 'paid']);
+    expect(after.bodies()[1]!.event_id).toBe(paid.eventId);
+    await second.drain();
+    expect(after.received).toHaveLength(2);
+    expect(before.received).toHaveLength(0);
+  });
+});
+
 describe('SandboxPaymentGateway delivery faults', () => {
-  it('retries a failed delivery with exponential backoff until it gets through', async () => {
-    const { clock, gateway, receiver, waits } = setup({ failFirstAttempts: 2, latencyMs: 7, backoffMs: 100 });
+  it('retries a failed delivery on its schedule until it gets through', async () => {
+    const { clock, gateway, receiver, jobs } = setup({ failFirstAttempts: 2, latencyMs: 7, retryDelaysMs: [100, 200] });
     const charge = await gateway.charge(chargeRequest(clock, 'va_bca'));
-    await gateway.drain();
-    expect(waits).toEqual([7, 100, 200]);
+    const attempts = async () => (await gateway.listEvents(charge.providerRef))[0]?.attempts;
+    // Each attempt is due exactly after its delay: the latency, then 100 ms, then 200 ms.
+    for (const [wait, expected] of [[6, 0], [1, 1], [99, 1], [1, 2], [199, 2], [1, 3]] as const) {
+      clock.advance(wait);
+      await jobs.runDue();
+      expect(await attempts()).toBe(expected);
+    }
     expect(receiver.received).toHaveLength(1);
     const [event] = await gateway.listEvents(charge.providerRef);
-    expect(event).toMatchObject({ attempts: 3, last_response_status: 200 });
-    expect(event?.delivered_at).not.toBeNull();
+    expect(event).toMatchObject({ attempts: 3, last_response_status: 200, delivered_at: clock.now().toISOString(), gave_up_at: null });
   });
 
   it('gives up after maxAttempts when the receiver keeps failing, and can resend later', async () => {
@@ -343,20 +386,75 @@ describe('SandboxPaymentGateway delivery faults', () => {
     const gateway = new SandboxPaymentGateway({
       db,
       clock,
+      jobs: queue(clock),
       secret: SECRET,
       merchant,
       webhook: { handler: answers.handler },
-      delivery: { sleep: async () => {}, maxAttempts: 3 },
+      delivery: { maxAttempts: 3 },
     });
     const charge = await gateway.charge(chargeRequest(clock, 'va_bri'));
     await gateway.drain();
     expect(answers.received).toHaveLength(3);
     const [event] = await gateway.listEvents(charge.providerRef);
-    expect(event).toMatchObject({ attempts: 3, last_response_status: 500, delivered_at: null });
+    expect(event).toMatchObject({ attempts: 3, last_response_status: 500, delivered_at: null, gave_up_at: clock.now().toISOString() });
 
     const report = await gateway.resendEvent(event!.event_id);
     expect(report).toMatchObject({ delivered: true, statuses: [200] });
     expect(await gateway.resendEvent('evt_unknown')).toBeUndefined();
+  });
+
+  it('retries a delivery that found nobody listening, like a 5xx', async () => {
+    const clock = new ManualClock();
+    let calls = 0;
+    const gateway = new SandboxPaymentGateway({
+      db,
+      clock,
+      jobs: queue(clock),
+      secret: SECRET,
+      merchant,
+      webhook: {
+        handler: () => {
+          calls += 1;
+          if (calls === 1) throw new Error('connect ECONNREFUSED');
+          return 200;
+        },
+      },
+    });
+    const charge = await gateway.charge(chargeRequest(clock, 'va_bca'));
+    await gateway.drain();
+    expect(calls).toBe(2);
+    expect((await gateway.listEvents(charge.providerRef))[0]).toMatchObject({ attempts: 2, last_response_status: 200 });
+  });
+
+  it('keeps retrying on the provider-like schedule for about a day, then gives up and records it', async () => {
+    const clock = new ManualClock();
+    const jobs = queue(clock);
+    const tried: number[] = [];
+    const start = clock.now().getTime();
+    const gateway = new SandboxPaymentGateway({
+      db,
+      clock,
+      jobs,
+      secret: SECRET,
+      merchant,
+      webhook: { handler: () => (tried.push(clock.now().getTime() - start), 503) },
+    });
+    const charge = await gateway.charge(chargeRequest(clock, 'qris'));
+    // Walk the clock minute by minute through 25 hours, running whatever is due.
+    for (let minute = 0; minute <= 25 * 60; minute += 1) {
+      await jobs.runDue();
+      clock.advance(60_000);
+    }
+    const minutes = tried.map((ms) => ms / 60_000);
+    expect(minutes).toEqual([0, 1, 6, 21, 51, 111, 231, 471, 951, 1431]);
+    expect(minutes.at(-1)).toBeLessThan(24 * 60);
+    expect(SANDBOX_RETRY_SCHEDULE_MS.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(24 * 3_600_000);
+    const [event] = await gateway.listEvents(charge.providerRef);
+    expect(event).toMatchObject({ attempts: 10, last_response_status: 503, delivered_at: null });
+    expect(event?.gave_up_at).toBe(new Date(start + 1431 * 60_000).toISOString());
+    const job = await database.db.selectFrom('jobs').selectAll().where('unique_key', '=', `payment.sandbox.deliver:${event!.event_id}`).executeTakeFirstOrThrow();
+    expect(job.failed_at).toBe(event?.gave_up_at);
+    expect(job.last_error).toContain('answered 503');
   });
 
   it('delivers duplicates when asked, all with the same event id', async () => {
@@ -381,7 +479,7 @@ describe('SandboxPaymentGateway delivery faults', () => {
 
   it('keeps events undelivered without a target, and sends them once one is set', async () => {
     const clock = new ManualClock();
-    const gateway = new SandboxPaymentGateway({ db, clock, secret: SECRET, merchant, delivery: { sleep: async () => {} } });
+    const gateway = new SandboxPaymentGateway({ db, clock, jobs: queue(clock), secret: SECRET, merchant });
     const charge = await gateway.charge(chargeRequest(clock, 'va_bca'));
     await gateway.drain();
     const [event] = await gateway.listEvents(charge.providerRef);
@@ -409,10 +507,10 @@ describe('SandboxPaymentGateway delivery faults', () => {
       const gateway = new SandboxPaymentGateway({
         db,
         clock,
+        jobs: queue(clock),
         secret: SECRET,
         merchant,
         webhook: { url: `http://127.0.0.1:${port}/api/payment/notification/sandbox` },
-        delivery: { sleep: async () => {} },
       });
       await gateway.charge(chargeRequest(clock, 'va_bni'));
       await gateway.drain();
@@ -445,6 +543,29 @@ describe('payment sandbox migration', () => {
       expect(await exists()).toBe(false);
       await migratePaymentSandbox(raw);
       expect(await exists()).toBe(true);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('the durable-webhooks migration goes down and up again cleanly', async () => {
+    const own = await createTestDatabase();
+    try {
+      const raw = own.db as unknown as Kysely<unknown>;
+      const readable = () =>
+        own.db
+          .withTables<ChargeIntentsTables>()
+          .selectFrom('charge_intents')
+          .select('id')
+          .execute()
+          .then(() => own.db.withTables<PaymentSandboxTables>().selectFrom('payment_sandbox_events').select('gave_up_at').execute())
+          .then(() => true)
+          .catch(() => false);
+      expect(await readable()).toBe(true);
+      await unmigrateDurableWebhooks(raw);
+      expect(await readable()).toBe(false);
+      await migrateDurableWebhooks(raw);
+      expect(await readable()).toBe(true);
     } finally {
       await own.close();
     }

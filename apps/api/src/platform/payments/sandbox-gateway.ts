@@ -22,21 +22,16 @@ import {
 } from './payment-gateway.ts';
 import type { PaymentSandboxChargeTable, PaymentSandboxTables } from './payment-sandbox.tables.ts';
 import { buildQrisPayload, type QrisMerchant } from './qris.ts';
-import {
-  type DeliveryReport,
-  type PaymentsLog,
-  SANDBOX_SIGNATURE_HEADER,
-  type SandboxDeliveryOptions,
-  SandboxWebhookDispatcher,
-  verifySandboxSignature,
-  type WebhookTarget,
-} from './sandbox-webhooks.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { SandboxDeliveries, type SandboxDeliveryOptions } from './sandbox-deliveries.ts';
+import { type DeliveryReport, type PaymentsLog, SANDBOX_SIGNATURE_HEADER, verifySandboxSignature, type WebhookTarget } from './sandbox-webhooks.ts';
 import { DEFAULT_VA_PREFIXES, newVaNumber, type VaPrefixes } from './va-numbers.ts';
 
 /**
  * The embedded payment provider (ARCHITECTURE §2): it keeps its own books in payment_sandbox_* tables
  * and behaves like Midtrans from the shop's side - charges with VA numbers or a QRIS code, an expiry,
- * a status to poll, and signed webhooks when something changes. A tester (or the e2e suite) plays the
+ * a status to poll, and signed webhooks when something changes, delivered by jobs on the shop's queue
+ * and retried like a provider retries (sandbox-deliveries.ts). A tester (or the e2e suite) plays the
  * customer's bank through pay() and expire() from the sandbox page.
  */
 
@@ -46,6 +41,8 @@ export interface SandboxGatewayOptions {
   /** HMAC-SHA256 key of X-Sandbox-Signature. */
   secret: string;
   merchant: QrisMerchant;
+  /** Runs the webhook deliveries; the sandbox registers its delivery job on it. */
+  jobs: JobQueue;
   vaPrefixes?: Partial<VaPrefixes>;
   webhook?: WebhookTarget;
   delivery?: SandboxDeliveryOptions;
@@ -77,7 +74,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly secret: string;
   private readonly merchant: QrisMerchant;
   private readonly prefixes: VaPrefixes;
-  private readonly webhooks: SandboxWebhookDispatcher;
+  private readonly webhooks: SandboxDeliveries;
 
   constructor(options: SandboxGatewayOptions) {
     if (options.secret.length < 16) throw new Error('the payment sandbox secret must be at least 16 characters');
@@ -86,7 +83,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     this.secret = options.secret;
     this.merchant = options.merchant;
     this.prefixes = { ...DEFAULT_VA_PREFIXES, ...options.vaPrefixes };
-    this.webhooks = new SandboxWebhookDispatcher(options.db, options.clock, options.secret, options.delivery, options.webhook, options.log);
+    this.webhooks = new SandboxDeliveries(
+      { db: options.db, clock: options.clock, secret: options.secret, jobs: options.jobs, log: options.log },
+      options.delivery,
+      options.webhook,
+    );
   }
 
   async charge(request: ChargeRequest): Promise<Charge> {
@@ -125,11 +126,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
         updated_at: now.toISOString(),
       };
       try {
-        const event = await this.db.transaction().execute(async (trx) => {
+        await this.db.transaction().execute(async (trx) => {
           const inserted = await trx.insertInto('payment_sandbox_charges').values(row).returningAll().executeTakeFirstOrThrow();
-          return this.recordEvent(trx, inserted);
+          await this.recordEvent(trx, inserted);
         });
-        this.webhooks.enqueue(event);
+        this.webhooks.committed();
         return toCharge(row);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -251,7 +252,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return this.webhooks.resend(eventId);
   }
 
-  /** Waits for every webhook delivery in flight, retries included (tests, shutdown). */
+  /** Runs every webhook delivery owed, retries included, as if their delays had passed (tests, scripts). */
   drain(): Promise<void> {
     return this.webhooks.drain();
   }
@@ -259,7 +260,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async listEvents(providerRef: string) {
     return this.db
       .selectFrom('payment_sandbox_events')
-      .select(['event_id', 'status', 'attempts', 'last_response_status', 'delivered_at', 'created_at'])
+      .select(['event_id', 'status', 'attempts', 'last_response_status', 'delivered_at', 'gave_up_at', 'created_at'])
       .where('provider_ref', '=', providerRef)
       .orderBy('id')
       .execute();
@@ -268,8 +269,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
   // ---- internals ----
 
   /**
-   * Moves a charge from one of `from` to `to` and records the webhook in the same transaction, so an
-   * event exists exactly when the change happened. Undefined when another request moved it first.
+   * Moves a charge from one of `from` to `to` and records the webhook and its delivery job in the same
+   * transaction, so an event exists, and will be sent, exactly when the change happened. Undefined when
+   * another request moved it first.
    */
   private async transition(
     row: ChargeRow,
@@ -292,7 +294,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       return { updated, event };
     });
     if (!result) return undefined;
-    this.webhooks.enqueue(result.event);
+    this.webhooks.committed();
     return { state: toState(result.updated), eventId: result.event.eventId };
   }
 
@@ -324,10 +326,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
         attempts: 0,
         last_response_status: null,
         delivered_at: null,
+        gave_up_at: null,
         created_at: now,
       })
       .execute();
-    return { eventId, providerRef: row.provider_ref, status: row.status, body };
+    const event = { eventId, providerRef: row.provider_ref, status: row.status };
+    await this.webhooks.schedule(trx, event);
+    return event;
   }
 
   /** A provider expires a charge on its own clock; the sandbox does it when it next looks. */

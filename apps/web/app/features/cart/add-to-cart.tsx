@@ -52,7 +52,8 @@ export function AddToCart({ product, store }: { product: ProductDetail; store: S
 
   const stock = product.stock;
   const soldOut = stock !== null && !stock.in_stock;
-  const max = stock ? Math.max(1, Math.min(999, stock.quantity)) : 999;
+  // The stepper stops where the server would refuse: the shelf, or the pharmacy's per-order limit.
+  const max = stock ? Math.max(1, Math.min(999, stock.quantity, stock.max_per_order)) : 999;
 
   async function add() {
     if (!store) return;
@@ -87,6 +88,11 @@ export function AddToCart({ product, store }: { product: ProductDetail; store: S
           onIncrease={() => setQuantity((q) => Math.min(max, q + 1))}
         />
       </div>
+      {stock && !soldOut && (
+        <p className="text-xs text-muted" data-testid="max-per-order">
+          {t('cart.maxPerOrder', { max: stock.max_per_order })}
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button onClick={add} disabled={soldOut || pending !== null} className="py-3 sm:px-8">
           {pending === 'add' ? t('cart.add.adding') : t('product.addToCart')}

@@ -7,7 +7,14 @@ type Block = NonNullable<CartItem['blocked']>;
  * a type-checked table rather than importing CART_BLOCKS, whose module builds zod schemas at load time and
  * would put zod into every shop page's first load.
  */
-const KNOWN: Record<Block, true> = { prescription_required: true, not_sold_online: true, out_of_stock: true, insufficient_stock: true, unavailable: true };
+const KNOWN: Record<Block, true> = {
+  prescription_required: true,
+  not_sold_online: true,
+  out_of_stock: true,
+  over_limit: true,
+  insufficient_stock: true,
+  unavailable: true,
+};
 
 /** The translation key that explains why a line cannot be checked out; unknown reasons read as "unavailable". */
 export function blockedReasonKey(reason: string | null): `cart.blocked.${Block}` | null {

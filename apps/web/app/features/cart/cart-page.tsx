@@ -9,14 +9,19 @@ import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton } from '~/components/ui/button';
 import { CartIcon, PharmacyIcon, TrashIcon } from '~/components/ui/icons';
 import { QuantityStepper } from '~/components/ui/quantity-stepper';
+import { countLines, countsText } from '~/lib/cart-counts';
 import { useSessionUser } from '~/lib/root-data';
 import { checkoutStore } from './cart-api';
 import { blockedReasonKey } from './cart-labels';
+import { allSelected, checkoutItems, isSelectable, selectedSubtotal } from './cart-selection';
 import { useCart, useCartActions, useCheckoutOutcome } from './use-cart';
 
-/** /cart: one block per pharmacy (each checks out on its own), lines with − n +, remove, and warnings. */
+/**
+ * /cart: one block per pharmacy (each checks out on its own), lines with a tick, − n +, remove, and
+ * warnings. Only ticked lines that may be sold are checked out; held ones (a prescription, stock) stay.
+ */
 export function CartPage({ initial }: { initial: CartState | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useCart(initial ?? undefined);
   const { run, pending } = useCartActions();
   const state = query.data;
@@ -35,7 +40,7 @@ export function CartPage({ initial }: { initial: CartState | null }) {
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm text-muted" data-testid="cart-counter">
-          {t('cart.itemCount', { count: state.counter })}
+          {countsText(t, countLines(state.carts.flatMap((cart) => cart.items)), i18n.language)}
         </p>
         <Button variant="ghost" onClick={clearAll} disabled={pending !== null} className="text-danger">
           <TrashIcon className="h-4 w-4" />
@@ -68,12 +73,15 @@ function EmptyCart() {
 type Run = ReturnType<typeof useCartActions>['run'];
 
 function StoreCart({ cart, busy, run }: { cart: Cart; busy: boolean; run: Run }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const afterCheckout = useCheckoutOutcome();
   const [checkingOut, setCheckingOut] = useState(false);
   const blocked = cart.items.filter((item) => item.blocked !== null).length;
+  const chosen = checkoutItems(cart);
+  const everyTicked = allSelected(cart);
+  const selectable = cart.items.filter(isSelectable);
 
   async function checkout() {
     // Checkout needs an account; the guest comes back here after signing in, his cart merged.
@@ -83,7 +91,7 @@ function StoreCart({ cart, busy, run }: { cart: Cart; busy: boolean; run: Run })
     }
     setCheckingOut(true);
     try {
-      afterCheckout(await checkoutStore(cart.store.id));
+      afterCheckout(await checkoutStore(cart.store.id, chosen.map((item) => item.id)));
     } finally {
       setCheckingOut(false);
     }
@@ -93,6 +101,16 @@ function StoreCart({ cart, busy, run }: { cart: Cart; busy: boolean; run: Run })
     <section aria-labelledby={`store-${cart.store.id}`} className="rounded-2xl border border-gray-200 bg-white" data-testid="store-cart">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-100 px-4 py-3">
         <h2 id={`store-${cart.store.id}`} className="flex items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            checked={everyTicked}
+            disabled={busy || selectable.length === 0}
+            onChange={() => void run({ type: 'select', storeId: cart.store.id, selected: !everyTicked }, 'select')}
+            aria-label={`${t('cart.selectAll')}, ${cart.store.name}`}
+            title={t('cart.selectAll')}
+            className="h-5 w-5 shrink-0 accent-primary-strong"
+            data-testid="select-all"
+          />
           <PharmacyIcon className="h-5 w-5 text-primary-strong" />
           <Link to={`/pharmacy/${cart.store.slug}`} className="hover:underline">
             {cart.store.name}
@@ -109,13 +127,20 @@ function StoreCart({ cart, busy, run }: { cart: Cart; busy: boolean; run: Run })
       </ul>
       <footer className="flex flex-col gap-3 border-t border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-sm text-muted">{t('cart.subtotal', { count: cart.total_quantity })}</p>
-          <p className="text-xl font-bold" data-testid="cart-subtotal">
-            {formatRupiah(cart.subtotal)}
+          <p className="text-sm text-muted" data-testid="cart-selected-counts">
+            {t('cart.subtotal', { counts: countsText(t, countLines(chosen), i18n.language) })}
           </p>
-          {blocked > 0 && <p className="mt-1 text-xs font-medium text-danger">{t('cart.blockedSummary', { count: blocked })}</p>}
+          <p className="text-xl font-bold" data-testid="cart-subtotal">
+            {formatRupiah(selectedSubtotal(cart))}
+          </p>
+          {blocked > 0 && (
+            <p className="mt-1 text-xs font-medium text-danger">
+              {t('cart.blockedSummary', { count: blocked })} {chosen.length > 0 && t('cart.heldStays')}
+            </p>
+          )}
+          {chosen.length === 0 && selectable.length > 0 && <p className="mt-1 text-xs text-muted">{t('cart.noneSelected')}</p>}
         </div>
-        <Button onClick={checkout} disabled={busy || checkingOut || (user !== null && !cart.can_checkout)} className="py-3 sm:px-10">
+        <Button onClick={checkout} disabled={busy || checkingOut || chosen.length === 0} className="py-3 sm:px-10">
           {checkingOut ? t('cart.checkingOut') : t('cart.checkout')}
         </Button>
       </footer>
@@ -129,13 +154,23 @@ function CartLine({ item, storeId, busy, run }: { item: CartItem; storeId: numbe
   const onPromo = item.unit_price < item.original_price;
   return (
     <li className="flex gap-3 px-4 py-4" data-testid="cart-line">
-      <div className="w-20 shrink-0 sm:w-24">
+      <input
+        type="checkbox"
+        // A held line cannot be ticked: it shows unticked whatever the server keeps for later.
+        checked={item.selected && isSelectable(item)}
+        disabled={busy || !isSelectable(item)}
+        onChange={() => void run({ type: 'select', storeId, selected: !item.selected, itemIds: [item.id] }, 'select')}
+        aria-label={t('cart.selectLine', { name: item.product.name })}
+        className="mt-8 h-5 w-5 shrink-0 accent-primary-strong"
+        data-testid="select-line"
+      />
+      <div className="w-16 shrink-0 sm:w-24">
         <ProductImage src={item.product.image_url} alt={item.product.name} />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <Link to={`/product/${item.product.slug}`} className="line-clamp-2 font-semibold text-ink hover:underline">
+            <Link to={`/product/${item.product.slug}`} className="font-semibold break-words text-ink hover:underline">
               {item.product.name}
             </Link>
             <div className="mt-1">
@@ -158,7 +193,7 @@ function CartLine({ item, storeId, busy, run }: { item: CartItem; storeId: numbe
         </p>
         {reason && (
           <p role="note" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-900" data-testid="cart-blocked">
-            {t(reason, { available: item.available })}
+            {t(reason, { available: item.available, max: item.max_per_order })}
             {item.blocked === 'prescription_required' && (
               <>
                 {' '}
@@ -172,7 +207,7 @@ function CartLine({ item, storeId, busy, run }: { item: CartItem; storeId: numbe
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <QuantityStepper
             value={item.quantity}
-            max={Math.max(item.quantity, item.available)}
+            max={Math.max(item.quantity, Math.min(item.available, item.max_per_order))}
             label={item.product.name}
             disabled={busy}
             decreaseLabel={t('cart.remove', { name: item.product.name })}
@@ -183,6 +218,11 @@ function CartLine({ item, storeId, busy, run }: { item: CartItem; storeId: numbe
             {formatRupiah(item.subtotal)}
           </p>
         </div>
+        {item.blocked === null && item.quantity >= item.max_per_order && (
+          <p className="mt-1 text-xs text-muted" data-testid="max-per-order">
+            {t('cart.maxPerOrder', { max: item.max_per_order })}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { fetchActivity } from '~/lib/fetch-activity';
 type Phase = 'hidden' | 'running' | 'finishing' | 'fading';
 
 const idle = { pending: 0, failures: 0 };
+const noSubscription = () => () => {};
 
 /**
  * The thin bar on top during navigations and API calls (SPEC §9): appears only after 200 ms so quick
@@ -19,6 +20,9 @@ export function LoadingBar() {
   const [phase, setPhase] = useState<Phase>('hidden');
   const [failed, setFailed] = useState(false);
   const seenFailures = useRef(activity.failures);
+  // The page's CSP allows no style attributes in HTML, so the server renders the hidden bar with classes;
+  // once hydrated, React sets the moving styles through the DOM, which the CSP does not restrict.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     if (activity.failures === seenFailures.current) return;
@@ -62,13 +66,17 @@ export function LoadingBar() {
       data-testid="loading-bar"
       data-phase={phase}
       data-failed={failed ? 'true' : undefined}
-      className="pointer-events-none fixed left-0 top-0 z-[60] h-[3px]"
-      style={{
-        width,
-        transition,
-        opacity: phase === 'hidden' || phase === 'fading' ? 0 : 1,
-        backgroundColor: failed ? LOADING_BAR.failedColor : LOADING_BAR.color,
-      }}
+      className={`pointer-events-none fixed left-0 top-0 z-[60] h-[3px]${hydrated ? '' : ' w-0 opacity-0'}`}
+      style={
+        hydrated
+          ? {
+              width,
+              transition,
+              opacity: phase === 'hidden' || phase === 'fading' ? 0 : 1,
+              backgroundColor: failed ? LOADING_BAR.failedColor : LOADING_BAR.color,
+            }
+          : undefined
+      }
     />
   );
 }

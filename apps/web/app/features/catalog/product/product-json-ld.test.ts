@@ -32,7 +32,7 @@ const base: ProductDetail = {
   images: [{ url: '/media/p1.webp', alt: 'Paracetamol' }],
   sub_category: null,
   segment: null,
-  stock: { store_id: 9, quantity: 4, in_stock: true },
+  stock: { store_id: 9, quantity: 4, in_stock: true, max_per_order: 10 },
   created_at: '2026-01-01T00:00:00Z',
 };
 
@@ -50,7 +50,7 @@ describe('product JSON-LD', () => {
   });
 
   it('reports the chosen pharmacy being out of stock', () => {
-    const ld = productJsonLd({ ...base, stock: { store_id: 9, quantity: 0, in_stock: false } }, 'u', 'https://a.test');
+    const ld = productJsonLd({ ...base, stock: { store_id: 9, quantity: 0, in_stock: false, max_per_order: 10 } }, 'u', 'https://a.test');
     expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock', price: 4500 });
   });
 

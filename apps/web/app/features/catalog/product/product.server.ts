@@ -5,7 +5,7 @@ import { storeIdFromRequest } from '~/lib/store-cookie';
 import { failPage } from '~/lib/page-errors.server';
 import { chosenStore } from '../catalog.server';
 
-/** /product/{slug}: the product (with stock at the chosen pharmacy), related products and the page's absolute address. */
+/** /product/{slug}: the product (with stock at the chosen pharmacy), related products and the page's absolute address (from PUBLIC_URL). */
 export async function loadProduct(request: Request, context: AppLoadContext, slug: string) {
   if (!idOrSlug.safeParse(slug).success) throw data(null, { status: 404 });
   const api = serverApi(request, context);
@@ -14,7 +14,7 @@ export async function loadProduct(request: Request, context: AppLoadContext, slu
   const product = await api.call('product', { params: { id: slug }, query: store ? { store_id: store.id } : {} });
   if (!product.ok) failPage(product);
   const related = await relatedPending;
-  const origin = new URL(request.url).origin;
+  const origin = context.publicUrl;
   return {
     product: product.body.data,
     related: related.ok ? related.body.data : [],

@@ -1,0 +1,8 @@
+import type { FormResult } from './form-result';
+
+/** What the profile page's password change answers its form. */
+export interface ChangePasswordResult extends FormResult {
+  intent: 'password';
+  /** The API's confirmation, in the page's language. */
+  success?: string;
+}
