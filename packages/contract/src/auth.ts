@@ -8,7 +8,8 @@ import { indonesianPhone } from './rules/phone.ts';
 export const password = () =>
   z
     .string()
-    .min(1)
+    // An empty field is one error (required), not also the password rule.
+    .min(1, { abort: true })
     .max(72)
     .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), { params: { rule: 'password' } });
 

@@ -7,7 +7,8 @@ export const email = () =>
   z
     .string()
     .trim()
-    .min(1)
+    // An empty field is one error (required), not also "not an e-mail".
+    .min(1, { abort: true })
     .max(254)
     .refine((v) => EMAIL_PATTERN.test(v), { params: { rule: 'email' } })
     .transform((v) => v.toLowerCase());

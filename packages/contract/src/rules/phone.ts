@@ -17,7 +17,8 @@ export const indonesianPhone = () =>
   z
     .string()
     .trim()
-    .min(1)
+    // An empty field is one error (required), not also "not a phone number".
+    .min(1, { abort: true })
     .refine(isIndonesianPhone, { params: { rule: 'phone' } })
     .transform((v) => parseIndonesianPhone(v) as string);
 

@@ -38,6 +38,17 @@ describe('bad input on auth calls', () => {
     expect(await t.database.db.selectFrom('outbox').select('id').execute()).toEqual([]);
   });
 
+  it('gives an empty field one error, "required", not its format rule as well', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: '', email: '', phone: '', password: '', password_confirmation: '', consent: true },
+    });
+    expect(res.statusCode).toBe(422);
+    const { errors } = res.json() as { errors: Record<string, string[]> };
+    for (const field of ['name', 'email', 'phone', 'password']) expect(errors[field], field).toEqual([ruleMessage('required', field, 'id')]);
+  });
+
   it('speaks English with the i18n_redirected=en cookie', async () => {
     const res = await t.call({ method: 'POST', url: '/api/login', payload: {}, ...en });
     expect(res.statusCode).toBe(422);
