@@ -76,10 +76,11 @@ test.describe('catalogue and search', () => {
     await expect(page.getByTestId('prescription-notice')).toBeVisible();
     await expect(page.getByTestId('prescription-notice')).toContainText('Obat keras — hanya dapat dibeli dengan resep dokter');
     await expect(page.getByText(/NIE BPOM:/).first()).toBeVisible();
-    // No chosen pharmacy yet: the page says so and links to choose one.
-    await expect(page.getByTestId('stock-status').getByRole('link', { name: 'Pilih apotek' })).toHaveAttribute('href', '/pharmacy');
-    // The cart is not there yet: the button says so instead of pretending.
-    await expect(page.getByRole('button', { name: 'Tambah ke keranjang' })).toBeDisabled();
+    // No chosen pharmacy yet: the page names the nearest one with stock and links to change it, with the way back
+    // (issue 8 point 2: no "pilih apotek" wall; the cart marks obat keras until a prescription covers it).
+    await expect(page.getByTestId('sent-from')).toContainText('Dikirim dari');
+    await expect(page.getByTestId('stock-status').getByRole('link', { name: 'Ganti apotek' })).toHaveAttribute('href', `/pharmacy?return=${encodeURIComponent(`/product/${keras.slug}`)}`);
+    await expect(page.getByRole('button', { name: 'Tambah ke keranjang' })).toBeEnabled();
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'Product', name: keras.name, offers: { priceCurrency: 'IDR' } });

@@ -11,9 +11,10 @@ test.describe('cart and checkout', () => {
     const storeId = await pharmacyId(request, PHARMACY);
     const [first, second] = await stockedProducts(request, storeId, 2);
 
-    // A guest without a pharmacy is asked to choose one before buying.
+    // A guest without a pharmacy is not asked to choose one first: the page names where it is sent from (issue 8 point 2).
     await page.goto(`/product/${first!.slug}`);
-    await expect(page.getByTestId('choose-store-prompt')).toBeVisible();
+    await expect(page.getByTestId('sent-from')).toContainText('Dikirim dari');
+    await expect(page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang' })).toBeEnabled();
 
     // As a guest: choose the pharmacy, add two products; the guest id is kept in localStorage and the cookie.
     await choosePharmacy(page, PHARMACY);
@@ -115,7 +116,8 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL('/console/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Pesanan apotek' })).toBeVisible();
 
-    // Newly paid → processing → ready for pick-up → completed, each through the order's own buttons.
+    // Newly paid → processing → ready for pick-up → completed, each through the order's own buttons; a pick-up
+    // order is handed over with the customer's pick-up code (issue 8, point 4; e2e/specs/pickup.spec.ts).
     const row = () => page.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`);
     await row().getByRole('button', { name: 'Proses' }).click();
     await expect(page.getByRole('status').filter({ hasText: orderId })).toContainText('Diproses apotek');
@@ -123,8 +125,11 @@ test.describe('cart and checkout', () => {
     await row().getByRole('button', { name: 'Siap diambil' }).click();
     await expect(page.getByRole('status').filter({ hasText: orderId })).toContainText('Siap diambil');
     await page.goto('/console/orders?tab=ready_for_pickup');
-    await row().getByRole('button', { name: 'Selesaikan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: orderId })).toContainText('Selesai');
+    const mine = await request.get(`/api/my/order/${orderId}`, { headers: { authorization: `Bearer ${shopper.token}` } });
+    const code = ((await mine.json()) as { data: { pickup: { code: string } } }).data.pickup.code;
+    await row().getByLabel('Kode ambil dari pelanggan').fill(code);
+    await row().getByRole('button', { name: 'Serahkan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: orderId })).toContainText('diserahkan');
 
     // The buyer sees it completed.
     const status = await request.get(`/api/my/order/${orderId}`, { headers: { authorization: `Bearer ${shopper.token}` } });

@@ -192,8 +192,8 @@ export async function fillGambirAddress(form: Locator, recipientName: string, { 
   await form.getByLabel('Nama penerima').fill(recipientName);
   await form.getByLabel('Nomor telepon penerima').fill(phone);
   await form.getByLabel('Alamat lengkap').fill(GAMBIR_ADDRESS.address_line);
-  await form.getByLabel('Provinsi').selectOption({ label: 'DKI JAKARTA' });
-  await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'KOTA ADMINISTRASI JAKARTA PUSAT' });
+  await form.getByLabel('Provinsi').selectOption({ label: 'DKI Jakarta' });
+  await form.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Administrasi Jakarta Pusat' });
   await form.getByLabel('Kecamatan').selectOption({ label: 'Gambir' });
   await form.getByLabel('Kelurahan/Desa').selectOption({ label: 'Gambir' });
   await form.getByLabel('Kode pos').fill(GAMBIR_ADDRESS.postal_code);

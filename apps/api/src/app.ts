@@ -148,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     courier,
     jobs,
     bus,
+    limiter,
     sandboxWebhookUrl: config.payments.sandbox.webhookUrl,
     sandboxTools,
   });

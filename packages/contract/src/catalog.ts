@@ -49,6 +49,10 @@ export type ProductSummary = z.infer<typeof productSummary>;
 
 export const productImage = z.object({ url: z.string(), alt: z.string() });
 
+/** The catalogue texts that are stored in both languages. */
+export const translatableText = ['name', 'description', 'composition', 'indications', 'dosage', 'contraindications', 'side_effects', 'storage', 'packaging'] as const;
+export type TranslatableText = (typeof translatableText)[number];
+
 export const productDetail = productSummary.extend({
   name_id: z.string(),
   name_en: z.string(),
@@ -69,6 +73,11 @@ export const productDetail = productSummary.extend({
   /** Stock at `store_id` when asked, with the most of it one order may hold there (the pharmacy's setting). */
   stock: z.object({ store_id: z.number().int(), quantity: z.number().int(), in_stock: z.boolean(), max_per_order: z.number().int() }).nullable(),
   created_at: z.string(),
+  /**
+   * Text fields answered in Indonesian although English was asked, because the catalogue has no English
+   * for them; the web marks them lang="id". Always empty in an Indonesian answer.
+   */
+  untranslated: z.array(z.enum(translatableText)),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -188,6 +188,9 @@ export const API_MESSAGES = {
     orderNotCancellable: 'Pesanan ini tidak dapat dibatalkan lagi. Hubungi apotek',
     orderCancelled: 'Pesanan dibatalkan',
     noShipment: 'Pesanan ini belum diserahkan ke kurir',
+    pickupCodeWrong: 'Kode ambil salah. Periksa lagi kode di halaman pesanan pelanggan',
+    pickupCodeRequired: 'Pesanan ambil di apotek diserahkan dengan kode ambil pelanggan',
+    pickupHandedOver: 'Pesanan diserahkan kepada pelanggan',
     courierUnavailable: 'Layanan kurir sedang tidak tersedia. Silakan coba lagi',
     noPharmacy: 'Akun Anda belum terhubung ke apotek',
     invalidSignature: 'Tanda tangan notifikasi tidak valid',
@@ -196,7 +199,6 @@ export const API_MESSAGES = {
     passwordTooCommon: 'Kata sandi ini terlalu umum atau mudah ditebak. Pilih yang lebih panjang dan tidak biasa',
     passwordPersonal: 'Kata sandi tidak boleh memuat nama, e-mail, atau nomor telepon Anda',
     otpLocked: 'Terlalu banyak kode OTP yang salah. Demi keamanan, verifikasi akun ini dikunci. Coba lagi dalam {minutes} menit',
-    consentRequired: 'Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi',
   },
   en: {
     ok: 'Success',
@@ -269,6 +271,9 @@ export const API_MESSAGES = {
     orderNotCancellable: 'This order can no longer be cancelled. Please contact the pharmacy',
     orderCancelled: 'Order cancelled',
     noShipment: 'This order has not been handed to a courier yet',
+    pickupCodeWrong: "Wrong pick-up code. Check the code on the customer's order page again",
+    pickupCodeRequired: "A pick-up order is handed over with the customer's pick-up code",
+    pickupHandedOver: 'Order handed over to the customer',
     courierUnavailable: 'The courier service is unavailable. Please try again',
     noPharmacy: 'Your account is not linked to a pharmacy',
     invalidSignature: 'Invalid notification signature',
@@ -277,7 +282,6 @@ export const API_MESSAGES = {
     passwordTooCommon: 'This password is too common or easy to guess. Choose a longer, unusual one',
     passwordPersonal: 'The password must not contain your name, e-mail or phone number',
     otpLocked: 'Too many wrong OTP codes. For your security, verification of this account is locked. Try again in {minutes} minutes',
-    consentRequired: 'You need to accept the Terms & Conditions and the Privacy Policy',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 export type ApiMessageKey = keyof (typeof API_MESSAGES)['id'];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { address } from './addresses.ts';
 import { drugClass } from './catalog.ts';
 import { envelope, page, pagingQuery } from './envelope.ts';
+import { openingHours } from './pharmacies.ts';
+import { indonesianTimeZone } from './time-zones.ts';
 
 /**
  * Order states. `checkout` holds reserved stock while the buyer picks address, delivery and payment;
@@ -96,7 +98,32 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/**
+ * Where and how a pick-up order is collected (issue 8, point 4), shown to its buyer only: the pharmacy, its
+ * hours today on its own clock, a map link, and the code the pharmacist asks for at the counter. The code is
+ * null until the order is paid, after it is handed over or closed, and for anyone but the buyer.
+ */
+export const orderPickup = z.object({
+  code: z.string().nullable(),
+  pharmacy: z.object({
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    time_zone: indonesianTimeZone,
+  }),
+  /** The hours of today's weekday in the pharmacy's zone. */
+  today: openingHours,
+  is_open_now: z.boolean(),
+  /** An OpenStreetMap link to the pharmacy (a plain link: no map script on the page). */
+  map_url: z.string(),
+});
+export type OrderPickup = z.infer<typeof orderPickup>;
+
 export const order = orderSummary.extend({
+  pickup: orderPickup.nullable(),
   items: z.array(orderLine),
   subtotal: z.number().int(),
   shipping_cost: z.number().int(),
@@ -188,6 +215,18 @@ export const trackingResponse = envelope(tracking);
 
 /** The pharmacist's console: their pharmacy's orders and the moves they may make. */
 export const consoleOrdersQuery = myOrdersQuery;
+/** POST /api/console/orders/{id}/pickup: hand a pick-up order over with the code the customer reads out. */
+export const PICKUP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PICKUP_CODE_LENGTH = 6;
+export const pickupHandoverBody = z.object({
+  // Spaces and dashes as read aloud or typed are ignored; the comparison is case-insensitive.
+  code: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1).max(PICKUP_CODE_LENGTH * 2)),
+});
+
 export const orderTransitionBody = z.object({
   to: z.enum(['processing', 'ready_for_pickup', 'shipped', 'delivered', 'completed', 'cancelled']),
   note: z.string().trim().max(300).optional(),

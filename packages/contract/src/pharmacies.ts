@@ -84,9 +84,16 @@ export const operationCheck = z.object({
 export type OperationCheck = z.infer<typeof operationCheck>;
 export const checkOperationResponse = envelope(operationCheck);
 
+/**
+ * lat and lng are required unless `product_id` is given: then the answer is the nearest pharmacies holding
+ * at least one unit of it, measured from the signed-in customer's default address pin, else lat/lng (the
+ * browser's location), else the centre of `city`'s pharmacies, else Monas (docs/decisions/011-auto-pharmacy.md).
+ */
 export const nearestQuery = z.object({
-  lat: latitude,
-  lng: longitude,
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+  product_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(70).default(10),
   radius_km: z.coerce.number().min(0.1).max(2000).default(50),
 });

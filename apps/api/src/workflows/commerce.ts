@@ -9,6 +9,7 @@ import { registerOrders } from '../modules/orders/orders.module.ts';
 import type { EventBus } from '../platform/bus/bus.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
 import type { Payments } from '../platform/payments/create-gateway.ts';
 import type { RouteRegistrar } from '../platform/routes.ts';
 import type { Courier } from '../platform/shipping/courier.ts';
@@ -20,6 +21,7 @@ import { ConfirmWorkflow, type CustomerLookup } from './confirm-order.ts';
 import { Fulfilment } from './fulfilment.ts';
 import { fulfilmentRoutes } from './fulfilment.routes.ts';
 import { OrderClosing } from './order-closing.ts';
+import { pickupPlaceFrom } from './pickup-place.ts';
 import { OrderDocuments } from './order-documents.ts';
 import { orderDocumentRoutes } from './order-documents.routes.ts';
 import { PaymentSync } from './payment-sync.ts';
@@ -36,6 +38,8 @@ export interface CommerceDeps {
   courier: Courier;
   jobs: JobQueue;
   bus: EventBus;
+  /** Counts wrong pick-up codes per order at the counter. */
+  limiter: RateLimiter;
   /** Set when the sandbox posts its webhooks over HTTP (PAYMENT_SANDBOX_WEBHOOK_URL) instead of in process. */
   sandboxWebhookUrl?: string | undefined;
   /** Registers the sandbox page's calls (platform/sandbox-tools.ts), or null when those tools are off. */
@@ -58,7 +62,7 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   const log = app.log;
 
   const cart = registerCart(define, { db, clock, catalog: cartCatalog });
-  const orders = registerOrders(define, { db, clock, bus });
+  const orders = registerOrders(define, { db, clock, bus, pickupPlace: pickupPlaceFrom(db) });
   const sync = new PaymentSync({ orders, gateway: payments.gateway, jobs, log });
   const closing = new OrderClosing({ orders, payments: sync, jobs, bus });
   const customer: CustomerLookup = async (userId) => {
@@ -67,7 +71,7 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   };
   const checkout = new CheckoutWorkflow({ cart, catalog: cartCatalog, orders, jobs, bus });
   const confirm = new ConfirmWorkflow({ orders, addresses, courier, gateway: payments.gateway, payments: sync, jobs, customer, log });
-  const fulfilment = new Fulfilment({ orders, closing, courier, log });
+  const fulfilment = new Fulfilment({ orders, closing, courier, limiter: deps.limiter, log });
 
   checkoutRoutes(define, { checkout, confirm, orders, addresses, courier });
   paymentRoutes(define, { orders, payments: sync, confirm, courier });

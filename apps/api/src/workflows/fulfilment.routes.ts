@@ -28,4 +28,8 @@ export function fulfilmentRoutes(define: RouteRegistrar, deps: { fulfilment: Ful
   define(routes.consoleOrderTransition, async ({ user, params, body, reply, request }) =>
     ok(reply, await fulfilment.transition(user, params.id, body.to, body.note ?? null, request.locale)),
   );
+
+  define(routes.consolePickupHandover, async ({ user, params, body, reply, request }) =>
+    ok(reply, await fulfilment.handOver(user, params.id, body.code, request.locale), 'pickupHandedOver'),
+  );
 }

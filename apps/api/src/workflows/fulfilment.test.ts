@@ -122,15 +122,18 @@ describe('the pharmacist console', () => {
     expect(adminView).toEqual(expect.arrayContaining([mine.orderId, theirs]));
   });
 
-  it('moves a pick-up order paid → processing → ready_for_pickup → completed, refusing illegal moves', async () => {
+  it('moves a pick-up order paid → processing → ready_for_pickup → completed (handed over with its code), refusing illegal moves', async () => {
     const order = await paidOrder();
+    const code = (await t.call({ method: 'GET', url: `/api/my/order/${order.orderId}`, token: order.token })).json().data.pickup.code as string;
     expect((await move(order.orderId, 'shipped')).statusCode).toBe(409);
     expect((await move(order.orderId, 'completed')).statusCode).toBe(409);
     expect((await move(order.orderId, 'processing')).json().data.status).toBe('processing');
     const courier = await move(order.orderId, 'shipped');
     expect(courier.statusCode).toBe(409);
     expect((await move(order.orderId, 'ready_for_pickup')).json().data.status).toBe('ready_for_pickup');
-    const done = await move(order.orderId, 'completed');
+    // A pick-up order is handed over only against the customer's code (issue 8, point 4; workflows/pickup.test.ts).
+    expect((await move(order.orderId, 'completed')).statusCode).toBe(422);
+    const done = await t.call({ method: 'POST', url: `/api/console/orders/${order.orderId}/pickup`, token: pharmacist, payload: { code } });
     expect(done.json().data.status).toBe('completed');
     expect(done.json().data.timeline.map((e: { status: string }) => e.status)).toEqual(['checkout', 'awaiting_payment', 'paid', 'processing', 'ready_for_pickup', 'completed']);
     const illegal = await move(order.orderId, 'processing');

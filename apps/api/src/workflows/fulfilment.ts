@@ -1,10 +1,13 @@
 import type { Address, Locale, Order, OrderStatus, OrderSummary, Page } from '@apotek/contract';
 import { listOrderItems, type OrderRow, staffPharmacyOf } from '../modules/orders/orders.repository.ts';
 import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { pickupCodeMatches } from '../modules/orders/order-id.ts';
+import { needsPickupCode } from '../modules/orders/order-state.ts';
 import { deliveryBlock, SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/shipment-options.ts';
 import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 import type { AuthUser } from '../platform/request-context.ts';
+import { RATE_LIMITS, type RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
 import { type Courier, CourierError, type Tracking } from '../platform/shipping/courier.ts';
 import type { OrderClosing } from './order-closing.ts';
 import { runWorkflow, type WorkflowLog } from './workflow.ts';
@@ -13,6 +16,7 @@ export interface FulfilmentDeps {
   orders: OrdersService;
   closing: OrderClosing;
   courier: Courier;
+  limiter: RateLimiter;
   log: WorkflowLog;
 }
 
@@ -53,11 +57,31 @@ export class Fulfilment {
     } else if (to === 'shipped') {
       await this.ship(order, actor, note);
     } else {
-      // Pick-up orders wait at the counter; couriered ones leave with a waybill. Neither takes the other's road.
-      if (to === 'ready_for_pickup' && order.shipment_type !== 'pickup') throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to } });
+      // Pick-up orders wait at the counter; couriered ones leave with a waybill: the state table keeps each on its road,
+      // and refuses the hand-over of a pick-up order without its code (handOver).
       await orders.db.transaction().execute((trx) => orders.move(trx, order, to, actor, { note }));
       await orders.announce([{ publicId, status: to }]);
     }
+    return orders.view(await orders.require(orders.db, publicId), locale, 'pharmacist');
+  }
+
+  /**
+   * POST /api/console/orders/{id}/pickup: ready_for_pickup → completed, only with the code the customer reads
+   * out at the counter. Every attempt counts against the order (RATE_LIMITS.pickupCodeOrder) before the code
+   * is compared, so concurrent guesses cannot slip past; a wrong code answers 422 and changes nothing.
+   */
+  async handOver(user: AuthUser, publicId: string, code: string, locale: Locale): Promise<Order> {
+    const { orders, limiter } = this.deps;
+    const storeId = await this.pharmacyScope(user);
+    const order = await orders.require(orders.db, publicId);
+    if (storeId !== null && order.store_id !== storeId) throw notFound();
+    if (!needsPickupCode(order, 'completed')) throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to: 'completed' } });
+    await limiter.consume(RATE_LIMITS.pickupCodeOrder, publicId);
+    if (!pickupCodeMatches(order.pickup_code, code)) throw new ApiError(422, 'pickupCodeWrong');
+    await limiter.refund(RATE_LIMITS.pickupCodeOrder, publicId);
+    const actor = { who: 'pharmacist' as const, userId: user.id };
+    await orders.db.transaction().execute((trx) => orders.move(trx, order, 'completed', actor, { note: null, pickupCodeChecked: true }));
+    await orders.announce([{ publicId, status: 'completed' }]);
     return orders.view(await orders.require(orders.db, publicId), locale, 'pharmacist');
   }
 

@@ -15,7 +15,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function ProductSlugPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, related, store, canonical, origin } = loaderData;
+  const { product, related, store, noStock, canonical, origin } = loaderData;
   return (
     <article aria-labelledby="page-title">
       <ProductSeo product={product} canonical={canonical} origin={origin} />
@@ -28,7 +28,7 @@ export default function ProductSlugPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
         <ProductGallery product={product} />
-        <BuyBox product={product} store={store} purchase={<AddToCart product={product} store={store} />} />
+        <BuyBox product={product} store={store} noStock={noStock} purchase={<AddToCart product={product} store={store} noStock={noStock} />} />
       </div>
       <div className="mt-8">
         <ProductSections product={product} />

@@ -41,8 +41,8 @@ describe('address book', () => {
       label: 'Rumah',
       recipient_name: 'Budi Santoso',
       recipient_phone: '+6281234567890',
-      province: { code: '31', name: expect.stringMatching(/JAKARTA/) },
-      city: { code: '31.71', name: 'KOTA ADMINISTRASI JAKARTA PUSAT' },
+      province: { code: '31', name: 'DKI Jakarta' },
+      city: { code: '31.71', name: 'Kota Administrasi Jakarta Pusat' },
       district: { code: '31.71.01', name: 'Gambir' },
       village: { code: '31.71.01.1001', name: 'Gambir' },
       postal_code: '10110',
@@ -58,6 +58,18 @@ describe('address book', () => {
     const got = await t.call({ method: 'GET', url: `/api/my/address/${second.id}`, token });
     expect(got.statusCode).toBe(200);
     expect(got.json().data).toMatchObject({ id: second.id, label: 'Kantor', default_address: 0 });
+  });
+
+  it('reads region names stored in capitals before the directory title-cased them in title case', async () => {
+    const { token } = await signUp(t);
+    const saved = await createAddress(t, token, { label: 'Lama' });
+    await t.database.db
+      .updateTable('addresses')
+      .set({ province_name: 'DKI JAKARTA', city_name: 'KOTA ADMINISTRASI JAKARTA PUSAT' })
+      .where('id', '=', saved.id)
+      .execute();
+    const got = await t.call({ method: 'GET', url: `/api/my/address/${saved.id}`, token });
+    expect(got.json().data).toMatchObject({ province: { code: '31', name: 'DKI Jakarta' }, city: { code: '31.71', name: 'Kota Administrasi Jakarta Pusat' } });
   });
 
   it('lists the default first, then the newest, with paging and the default_address filter', async () => {
@@ -99,7 +111,7 @@ describe('address book', () => {
     expect(res.json().data).toMatchObject({
       id: a.id,
       label: 'Kos',
-      city: { code: '32.73', name: 'KOTA BANDUNG' },
+      city: { code: '32.73', name: 'Kota Bandung' },
       village: { code: '32.73.01.1001', name: 'Sukarasa' },
       postal_code: '40152',
       // The customer's pin is gone with the PUT; the one left is derived from the new region (issue 8).

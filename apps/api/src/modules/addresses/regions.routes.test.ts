@@ -18,7 +18,7 @@ describe('region pickers', () => {
     expect(res.headers['cache-control']).toBe(CACHEABLE);
     const provinces = res.json().data as Array<{ code: string; name: string }>;
     expect(provinces).toHaveLength(38);
-    expect(provinces[0]).toEqual({ code: '11', name: 'ACEH' });
+    expect(provinces[0]).toEqual({ code: '11', name: 'Aceh' });
   });
 
   it('lists the cities of a province at body.data.cities', async () => {
@@ -26,8 +26,8 @@ describe('region pickers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(CACHEABLE);
     const { province, cities } = res.json().data;
-    expect(province).toEqual({ code: '32', name: 'JAWA BARAT' });
-    expect(cities).toContainEqual({ code: '32.73', name: 'KOTA BANDUNG' });
+    expect(province).toEqual({ code: '32', name: 'Jawa Barat' });
+    expect(cities).toContainEqual({ code: '32.73', name: 'Kota Bandung' });
     expect(cities.every((c: { code: string }) => c.code.startsWith('32.'))).toBe(true);
   });
 
@@ -54,7 +54,7 @@ describe('region pickers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(CACHEABLE);
     const cities = res.json().data as Array<{ code: string; name: string; province_code: string }>;
-    expect(cities).toContainEqual({ code: '32.73', name: 'KOTA BANDUNG', province_code: '32' });
+    expect(cities).toContainEqual({ code: '32.73', name: 'Kota Bandung', province_code: '32' });
     expect(cities.every((c) => c.name.toLowerCase().includes('bandung'))).toBe(true);
     const none = await t.call({ method: 'GET', url: '/api/cities?q=bandung&province=31' });
     expect(none.json().data).toEqual([]);

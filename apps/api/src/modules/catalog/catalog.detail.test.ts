@@ -70,6 +70,36 @@ describe('GET /api/products/{id}', () => {
     await t.reindex();
   });
 
+  it('answers the leaflet sections and the pack size in English when asked, in Indonesian otherwise', async () => {
+    const row = await t.database.db.selectFrom('products').selectAll().where('packaging', '=', 'Dus isi 10 strip @ 10 tablet').orderBy('id').executeTakeFirstOrThrow();
+    const en = (await get(`/api/products/${row.id}`, { cookie: 'i18n_redirected=en' })).json().data;
+    expect(en.packaging).toBe('Box of 10 Strips x 10 Tablets');
+    expect(en).toMatchObject({ indications: row.indications_en, dosage: row.dosage_en, contraindications: row.contraindications_en, side_effects: row.side_effects_en, storage: row.storage_en, composition: row.composition_en });
+    expect(en.storage).toBe('Store in a cool, dry place below 30 °C, away from light. Keep out of the reach of children.');
+    expect(en.dosage).not.toMatch(/\b(sehari|kali|Dewasa|Anak)\b/);
+    expect(en.untranslated).toEqual([]);
+    const list = (await get(`/api/products?q=${encodeURIComponent(row.name_en)}`, { 'accept-language': 'en' })).json().data.data;
+    expect(list.find((p: { id: number }) => p.id === row.id)?.packaging).toBe('Box of 10 Strips x 10 Tablets');
+
+    const id = (await get(`/api/products/${row.id}`)).json().data;
+    expect(id).toMatchObject({ packaging: 'Dus isi 10 strip @ 10 tablet', indications: row.indications, dosage: row.dosage, storage: row.storage, untranslated: [] });
+    expect(id.storage).toMatch(/^Simpan di tempat sejuk/);
+  });
+
+  it('names the fields it answers in Indonesian because no English is stored', async () => {
+    const row = await productRow('Amoxicillin 500 mg');
+    await t.database.db.updateTable('products').set({ indications_en: '', packaging_en: '' }).where('id', '=', row.id).execute();
+    await t.reindex();
+    const en = (await get(`/api/products/${row.id}`, { cookie: 'i18n_redirected=en' })).json().data;
+    expect(en.indications).toBe(row.indications);
+    expect(en.packaging).toBe(row.packaging);
+    expect(en.dosage).toBe(row.dosage_en);
+    expect(en.untranslated).toEqual(['packaging', 'indications']);
+    expect((await get(`/api/products/${row.id}`)).json().data.untranslated).toEqual([]);
+    await t.database.db.updateTable('products').set({ indications_en: row.indications_en, packaging_en: row.packaging_en }).where('id', '=', row.id).execute();
+    await t.reindex();
+  });
+
   it('shows stock at the pharmacy asked for', async () => {
     const { db } = t.database;
     const empty = await db.selectFrom('product_stock').selectAll().where('quantity', '=', 0).orderBy('product_id').executeTakeFirstOrThrow();

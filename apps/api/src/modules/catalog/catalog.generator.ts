@@ -66,6 +66,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
           unit: variant.packaging.split(' ')[0]!.toLowerCase(),
           ...leafletOf(family),
           packaging: variant.packaging,
+          packaging_en: variant.packaging_en,
           bpom_number: nieNumber({ brand: family.brand, cls: family.cls, reg: family.reg, narc: family.narc, hash: Math.floor(random() * 2 ** 32) }),
           weight_grams: variant.grams,
           sold_count: Math.floor(random() ** 3 * 5_000),

@@ -1,4 +1,4 @@
-import type { Brand, Category, Locale, ProductDetail, ProductSummary, Ref } from '@apotek/contract';
+import type { Brand, Category, Locale, ProductDetail, ProductSummary, Ref, TranslatableText } from '@apotek/contract';
 import type { DetailRow, SummaryRow } from './catalog.repository.ts';
 import type { BrandNode, CatalogSnapshot, CategoryNode } from './catalog.snapshot.ts';
 
@@ -27,7 +27,7 @@ export function toSummary(row: SummaryRow, snapshot: CatalogSnapshot, locale: Lo
     requires_prescription: row.requires_prescription === 1,
     sellable_online: row.drug_class !== 'dilarang_online',
     image_url: row.image_url,
-    packaging: row.packaging,
+    packaging: localized(row.packaging, row.packaging_en, locale),
     brand: row.brand_id !== null ? brandRef(snapshot.brandsById.get(row.brand_id)) : null,
     category: categoryRef(snapshot.categoriesById.get(row.category_id), locale),
     in_stock: storeAsked ? (row.stock_quantity ?? 0) > 0 : null,
@@ -42,17 +42,30 @@ export function toDetail(
   store: { storeId: number; maxPerOrder: number } | null,
 ): ProductDetail {
   const quantity = row.stock_quantity ?? 0;
+  const untranslated: TranslatableText[] = [];
+  /** Picks the English where asked and stored; notes a field that falls back to Indonesian. */
+  const text = (field: TranslatableText, id: string, en: string): string => {
+    if (locale === 'en' && !en.trim() && id.trim()) untranslated.push(field);
+    return localized(id, en, locale);
+  };
+  const name = text('name', row.name, row.name_en);
+  const packaging = text('packaging', row.packaging, row.packaging_en);
+  const leaflet = {
+    description: text('description', row.description, row.description_en),
+    composition: text('composition', row.composition, row.composition_en),
+    indications: text('indications', row.indications, row.indications_en),
+    dosage: text('dosage', row.dosage, row.dosage_en),
+    contraindications: text('contraindications', row.contraindications, row.contraindications_en),
+    side_effects: text('side_effects', row.side_effects, row.side_effects_en),
+    storage: text('storage', row.storage, row.storage_en),
+  };
   return {
     ...toSummary(row, snapshot, locale, store !== null),
     name_id: row.name,
     name_en: row.name_en || row.name,
-    description: localized(row.description, row.description_en, locale),
-    composition: row.composition,
-    indications: row.indications,
-    dosage: row.dosage,
-    contraindications: row.contraindications,
-    side_effects: row.side_effects,
-    storage: row.storage,
+    name,
+    packaging,
+    ...leaflet,
     manufacturer: row.manufacturer,
     bpom_number: row.bpom_number,
     weight_grams: row.weight_grams,
@@ -61,6 +74,7 @@ export function toDetail(
     segment: row.segment_id !== null ? categoryRef(snapshot.categoriesById.get(row.segment_id), locale) : null,
     stock: store !== null ? { store_id: store.storeId, quantity, in_stock: quantity > 0, max_per_order: store.maxPerOrder } : null,
     created_at: row.created_at,
+    untranslated,
   };
 }
 

@@ -18,6 +18,7 @@ const SUMMARY_COLUMNS = [
   'p.requires_prescription',
   'p.image_url',
   'p.packaging',
+  'p.packaging_en',
   'p.brand_id',
   'p.category_id',
   's.quantity as stock_quantity',
@@ -41,6 +42,7 @@ export interface SummaryRow {
   requires_prescription: number;
   image_url: string | null;
   packaging: string;
+  packaging_en: string;
   brand_id: number | null;
   category_id: number;
   stock_quantity: number | null;
@@ -67,6 +69,12 @@ export async function findDetail(db: Executor, key: ProductKey, storeId: number 
     'p.contraindications',
     'p.side_effects',
     'p.storage',
+    'p.composition_en',
+    'p.indications_en',
+    'p.dosage_en',
+    'p.contraindications_en',
+    'p.side_effects_en',
+    'p.storage_en',
     'p.manufacturer',
     'p.bpom_number',
     'p.weight_grams',

@@ -3,6 +3,7 @@ import { nieNumber } from './catalog.nie.ts';
 import { hashOf, slugify } from './catalog.random.ts';
 import { productName } from './catalog.text.ts';
 import { type Family, FAMILIES } from './catalog.seed-families.ts';
+import { LEAFLET_EN } from './catalog.seed-leaflet-en.ts';
 import type { Form } from './catalog.seed-forms.ts';
 import type { Variant } from './catalog.seed-variants.ts';
 
@@ -31,6 +32,13 @@ export interface SeedProduct {
   side_effects: string;
   storage: string;
   packaging: string;
+  composition_en: string;
+  indications_en: string;
+  dosage_en: string;
+  contraindications_en: string;
+  side_effects_en: string;
+  storage_en: string;
+  packaging_en: string;
   bpom_number: string;
   weight_grams: number;
   sold_count: number;
@@ -50,18 +58,30 @@ const UNITS: Record<Form, string> = {
  * Pharmacies sell tablets per strip and per box: a family sold in strips gets a box of ten strips too,
  * unless it already comes in a large pack. This is how the ~250 hand-written variants reach 300+.
  */
-/** The leaflet text a product inherits from its family, with the usual wording where the family has none. */
+/** English for one leaflet text; '' where none is written, so the product page marks the Indonesian lang="id". */
+const en = (id: string): string => LEAFLET_EN.get(id) ?? '';
+
+/** The leaflet text a product inherits from its family, with the usual wording where the family has none, in both languages. */
 export function leafletOf(family: Family) {
-  return {
-    manufacturer: family.mfr,
-    description: family.desc[0],
-    description_en: family.desc[1],
+  const id = {
     composition: family.comp,
     indications: family.ind,
     dosage: family.dose,
     contraindications: family.contra ?? 'Hipersensitif terhadap salah satu komponen obat.',
     side_effects: family.side ?? 'Jarang terjadi. Hentikan pemakaian bila timbul reaksi alergi.',
     storage: family.store ?? DEFAULT_STORAGE,
+  };
+  return {
+    manufacturer: family.mfr,
+    description: family.desc[0],
+    description_en: family.desc[1],
+    ...id,
+    composition_en: en(id.composition),
+    indications_en: en(id.indications),
+    dosage_en: en(id.dosage),
+    contraindications_en: en(id.contraindications),
+    side_effects_en: en(id.side_effects),
+    storage_en: en(id.storage),
   };
 }
 
@@ -77,6 +97,7 @@ function withBoxes(family: Family): Variant[] {
     price: Math.round((strip.price * 9.5) / 100) * 100,
     form: strip.form,
     packaging: `Dus isi 10 strip @ ${perStrip} ${unitWord.toLowerCase()}`,
+    packaging_en: `Box of 10 Strips x ${perStrip} ${unitWordEn}`,
     grams: strip.grams * 10 + 20,
   };
   return [...family.v, box];
@@ -120,6 +141,7 @@ export function buildSeedProducts(categoryOf: (sub: string) => string): SeedProd
         unit: UNITS[variant.form],
         ...leafletOf(family),
         packaging: variant.packaging,
+        packaging_en: variant.packaging_en,
         bpom_number: nieNumber({ brand: family.brand, cls: family.cls, reg: family.reg, narc: family.narc, hash }),
         weight_grams: variant.grams,
         sold_count: Math.floor(((hash >>> 4) % 1000) ** 2 / 250),

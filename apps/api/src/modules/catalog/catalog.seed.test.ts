@@ -23,6 +23,11 @@ describe('demo catalogue', () => {
       expect(p.name_en, p.sku).not.toBe('');
       expect(p.composition, p.sku).not.toBe('');
       expect(p.packaging, p.sku).not.toBe('');
+      // Point 10 of issue 8: every leaflet text and pack size of the demo catalogue also in English.
+      for (const field of ['composition_en', 'indications_en', 'dosage_en', 'contraindications_en', 'side_effects_en', 'storage_en', 'packaging_en'] as const) {
+        expect(p[field], `${p.sku} ${field}`).not.toBe('');
+      }
+      expect(p.packaging_en, p.sku).not.toMatch(/\b(isi|Dus|Botol|Kaleng|Pak|tetes|semprot|lembar|dosis)\b/);
       expect(p.bpom_number, p.sku).not.toBe('');
       expect(p.weight_grams, p.sku).toBeGreaterThan(0);
       expect(p.brand_id, p.sku).not.toBeNull();

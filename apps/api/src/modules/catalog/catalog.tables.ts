@@ -59,6 +59,14 @@ export interface ProductsTable {
   side_effects: Generated<string>;
   storage: Generated<string>;
   packaging: Generated<string>;
+  /** English leaflet text and pack size; '' where there is none (the Indonesian is shown, marked lang="id"). */
+  composition_en: Generated<string>;
+  indications_en: Generated<string>;
+  dosage_en: Generated<string>;
+  contraindications_en: Generated<string>;
+  side_effects_en: Generated<string>;
+  storage_en: Generated<string>;
+  packaging_en: Generated<string>;
   /** BPOM registration number (NIE). */
   bpom_number: Generated<string>;
   weight_grams: Generated<number>;

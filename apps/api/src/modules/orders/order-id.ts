@@ -1,4 +1,5 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { PICKUP_CODE_ALPHABET, PICKUP_CODE_LENGTH } from '@apotek/contract';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -20,4 +21,22 @@ export function newPaymentToken(): string {
 /** One provider order id per charge attempt: providers refuse to charge an id twice. */
 export function providerOrderId(orderId: string, attempt: number): string {
   return `${orderId}-${attempt}`;
+}
+
+/**
+ * A pick-up code (issue 8, point 4): six characters from PICKUP_CODE_ALPHABET (no 0/O, 1/I), easy to read
+ * aloud and to type; about 30 bits, against at most a handful of guesses per order (RATE_LIMITS.pickupCodeOrder).
+ */
+export function newPickupCode(): string {
+  let out = '';
+  for (let i = 0; i < PICKUP_CODE_LENGTH; i += 1) out += PICKUP_CODE_ALPHABET[randomInt(PICKUP_CODE_ALPHABET.length)];
+  return out;
+}
+
+/** Whether a typed code (already upper-cased and stripped by the contract) is the order's, in constant time. */
+export function pickupCodeMatches(expected: string | null, typed: string): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(typed);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

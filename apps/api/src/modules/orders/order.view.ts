@@ -1,4 +1,4 @@
-import type { Address, Locale, Order, OrderPayment, OrderSummary } from '@apotek/contract';
+import type { Address, Locale, Order, OrderPayment, OrderPickup, OrderSummary } from '@apotek/contract';
 import { courierName } from '../../platform/shipping/courier-names.ts';
 import { formatEta } from './eta.ts';
 import { movesFor } from './order-state.ts';
@@ -49,6 +49,7 @@ export function toOrder(
   payment: PaymentRow | undefined,
   locale: Locale,
   by: OrderActor,
+  pickup: OrderPickup | null = null,
 ): Order {
   return {
     ...toSummary(row, by),
@@ -71,6 +72,7 @@ export function toOrder(
       : null,
     payment: payment ? toPayment(payment) : null,
     notes: row.notes,
+    pickup,
     timeline: events.map((event) => ({ status: event.to_status, at: event.created_at, note: event.note })),
   };
 }

@@ -1,10 +1,10 @@
-import { lastPageOf, type Locale, type Order, type OrderStatus, type OrderSummary, type Page } from '@apotek/contract';
+import { lastPageOf, type Locale, type Order, type OrderPickup, type OrderStatus, type OrderSummary, type Page } from '@apotek/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { newOrderId } from './order-id.ts';
+import { newOrderId, newPickupCode } from './order-id.ts';
 import { assertMove, OPEN_STATUSES } from './order-state.ts';
 import { toOrder, toSummary } from './order.view.ts';
 import {
@@ -29,7 +29,15 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   clock: Clock;
   bus: EventBus;
+  /** Port: where a pick-up order is collected (the pharmacy, its hours today), implemented by the commerce wiring. */
+  pickupPlace?: PickupPlaceLookup;
 }
+
+/** The pharmacy side of a pick-up card; the orders module adds the code. Null when the pharmacy is gone. */
+export type PickupPlaceLookup = (storeId: number, at: Date) => Promise<Omit<OrderPickup, 'code'> | null>;
+
+/** States in which the buyer's pick-up code is shown: paid and not yet collected or closed. */
+const PICKUP_CODE_SHOWN: readonly OrderStatus[] = ['paid', 'processing', 'ready_for_pickup'];
 
 export interface Actor {
   who: OrderActor;
@@ -111,8 +119,14 @@ export class OrdersService {
    * only if the order is still where the caller saw it, so a racing move makes this one fail instead of
    * running twice. Leaving the unpaid states frees the buyer's open-order slot and the deadline.
    */
-  async move(trx: Executor, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, actor: Actor, options: { note?: string | null; patch?: Updateable<OrdersTable> } = {}): Promise<void> {
-    assertMove(order.status, to, actor.who);
+  async move(
+    trx: Executor,
+    order: Pick<OrderRow, 'id' | 'status'> & { shipment_type?: OrderRow['shipment_type'] },
+    to: OrderStatus,
+    actor: Actor,
+    options: { note?: string | null; patch?: Updateable<OrdersTable>; pickupCodeChecked?: boolean } = {},
+  ): Promise<void> {
+    assertMove(order.status, to, actor.who, { shipmentType: order.shipment_type, pickupCodeChecked: options.pickupCodeChecked === true });
     const nowIso = this.nowIso();
     const leavesOpen = OPEN_STATUSES.includes(order.status) && !OPEN_STATUSES.includes(to);
     const moved = await updateOrderIf(trx, order.id, order.status, {
@@ -131,6 +145,10 @@ export class OrdersService {
       note: options.note ?? null,
       created_at: nowIso,
     });
+    // A paid pick-up order gets the code its buyer shows at the counter (also one switched to pick-up later).
+    if (to === 'paid' || to === 'ready_for_pickup') {
+      await trx.updateTable('orders').set({ pickup_code: newPickupCode() }).where('id', '=', order.id).where('shipment_type', '=', 'pickup').where('pickup_code', 'is', null).execute();
+    }
   }
 
   /** Tells other parts (and other nodes) that orders moved; call after the transaction committed. */
@@ -152,8 +170,15 @@ export class OrdersService {
 
   async view(row: OrderRow, locale: Locale, by: OrderActor): Promise<Order> {
     const { db } = this.deps;
-    const [items, events, payment] = await Promise.all([listOrderItems(db, [row.id]), listOrderEvents(db, row.id), latestPayment(db, row.id)]);
-    return toOrder(row, items, events, payment, locale, by);
+    const [items, events, payment, place] = await Promise.all([
+      listOrderItems(db, [row.id]),
+      listOrderEvents(db, row.id),
+      latestPayment(db, row.id),
+      // The pick-up card and its code are the buyer's only.
+      by === 'customer' && row.shipment_type === 'pickup' && this.deps.pickupPlace ? this.deps.pickupPlace(row.store_id, this.deps.clock.now()) : null,
+    ]);
+    const pickup: OrderPickup | null = place ? { ...place, code: PICKUP_CODE_SHOWN.includes(row.status) ? row.pickup_code : null } : null;
+    return toOrder(row, items, events, payment, locale, by, pickup);
   }
 
   async mine(userId: number, publicId: string, locale: Locale): Promise<Order> {

@@ -32,6 +32,8 @@ export interface OrdersTable {
   address_id: number | null;
   /** The contract's Address as JSON, copied at confirmation. */
   address_json: string | null;
+  /** Six characters from PICKUP_CODE_ALPHABET, made when a pick-up order is paid; checked at the counter. Plain (migration 0021 says why). */
+  pickup_code: Generated<string | null>;
   notes: Generated<string>;
   payment_attempts: Generated<number>;
   expires_at: string | null;

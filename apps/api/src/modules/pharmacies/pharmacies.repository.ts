@@ -80,6 +80,29 @@ export function allPharmacies(db: Executor, filter: PharmacyFilter) {
 
 export type PharmacyRow = Awaited<ReturnType<typeof allPharmacies>>[number];
 
+/**
+ * Ids of the pharmacies holding at least one unit of a product. Reads the catalogue's stock table: the
+ * question "who can sell this" is asked of pharmacies, and a port would be one query long.
+ */
+export async function pharmacyIdsStocking(db: Executor, productId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('product_stock').select('pharmacy_id').where('product_id', '=', productId).where('quantity', '>=', 1).execute();
+  return new Set(rows.map((r) => r.pharmacy_id));
+}
+
+/** The pin of a user's default address, or null when there is no default address or it has no pin. */
+export async function defaultAddressPin(db: Executor, userId: number): Promise<{ lat: number; lng: number } | null> {
+  const row = await db
+    .selectFrom('addresses')
+    .select(['latitude', 'longitude'])
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .where('latitude', 'is not', null)
+    .where('longitude', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row && row.latitude !== null && row.longitude !== null ? { lat: Number(row.latitude), lng: Number(row.longitude) } : null;
+}
+
 /** By numeric id or by slug; a number also tries the slug, as slugs may be all digits. */
 /** Names of several pharmacies by id, in one query (a cart lists one per pharmacy). */
 export function findPharmacyNames(db: Executor, ids: readonly number[]) {

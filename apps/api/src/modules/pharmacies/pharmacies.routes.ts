@@ -6,9 +6,7 @@ import type { PharmaciesService } from './pharmacies.service.ts';
 export function pharmaciesRoutes(define: RouteRegistrar, pharmacies: PharmaciesService): void {
   define(routes.pharmacies, async ({ query, reply }) => ok(reply, await pharmacies.list(query)));
 
-  define(routes.nearestPharmacies, async ({ query, reply }) =>
-    ok(reply, await pharmacies.nearest({ lat: query.lat, lng: query.lng }, query.radius_km, query.limit)),
-  );
+  define(routes.nearestPharmacies, async ({ query, user, reply }) => ok(reply, await pharmacies.nearestFor(query, user?.id ?? null)));
 
   // The signed-in and guest variants share one rule for now (see PharmaciesService.recommended).
   define(routes.recommendedPharmacies, async ({ query, reply }) => ok(reply, await pharmacies.recommended(query)));

@@ -8,6 +8,7 @@ import { operationAt, toZonedIso } from './opening-hours.ts';
 import {
   allPharmacies,
   countPharmacies,
+  defaultAddressPin,
   findPharmacy,
   hoursOf,
   largestCity,
@@ -15,7 +16,20 @@ import {
   type PharmacyFilter,
   type PharmacyRow,
   pharmaciesInCity,
+  pharmacyIdsStocking,
 } from './pharmacies.repository.ts';
+
+/** The last resort when nothing places the customer: Monas, Jakarta (docs/decisions/011-auto-pharmacy.md). */
+export const FALLBACK_POINT: Point = { lat: -6.1754, lng: 106.8272 };
+
+export interface NearestOptions {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius_km: number;
+  limit: number;
+  product_id?: number | undefined;
+  city?: string | undefined;
+}
 
 export interface ListOptions {
   page: number;
@@ -54,11 +68,45 @@ export class PharmaciesService {
     return this.page(await this.summarise(rows, null), page, perPage, total);
   }
 
-  /** The closest pharmacies within `radiusKm`, nearest first. */
-  async nearest(point: Point, radiusKm: number, limit: number): Promise<PharmacySummary[]> {
+  /** The closest pharmacies within `radiusKm`, nearest first (checkout's delivery check asks this too). */
+  async nearest(point: Point, radiusKm: number, limit: number, stocking: ReadonlySet<number> | null = null): Promise<PharmacySummary[]> {
     const rows = await allPharmacies(this.deps.db, { box: boundingBox(point, radiusKm) });
-    const within = this.byDistance(rows, point).filter((r) => r.distance <= radiusKm);
+    const within = this.byDistance(rows, point).filter((r) => r.distance <= radiusKm && (stocking === null || stocking.has(r.id)));
     return this.summarise(within.slice(0, limit), point);
+  }
+
+  /**
+   * GET /api/pharmacies/nearest: as the SPEC has it without `product_id` (lat and lng required); with it,
+   * only pharmacies holding at least one unit, and the point may be left out: see `startingPoint`.
+   */
+  async nearestFor(options: NearestOptions, userId: number | null): Promise<PharmacySummary[]> {
+    if (options.product_id === undefined) return this.nearest(this.requiredPoint(options), options.radius_km, options.limit);
+    const stocking = await pharmacyIdsStocking(this.deps.db, options.product_id);
+    if (stocking.size === 0) return [];
+    return this.nearest(await this.startingPoint(options, userId), options.radius_km, options.limit, stocking);
+  }
+
+  /** Where "nearest" is measured from when a product is asked for: default address, browser, city, Monas. */
+  private async startingPoint(options: NearestOptions, userId: number | null): Promise<Point> {
+    const pin = userId === null ? null : await defaultAddressPin(this.deps.db, userId);
+    if (pin) return pin;
+    const given = pointOf(options.lat, options.lng);
+    if (given) return given;
+    if (options.city) {
+      const inCity = await allPharmacies(this.deps.db, { city: options.city });
+      if (inCity.length > 0) {
+        const sum = inCity.reduce((acc, r) => ({ lat: acc.lat + Number(r.latitude), lng: acc.lng + Number(r.longitude) }), { lat: 0, lng: 0 });
+        return { lat: sum.lat / inCity.length, lng: sum.lng / inCity.length };
+      }
+    }
+    return FALLBACK_POINT;
+  }
+
+  /** Without a product the SPEC's lat and lng are required (422 naming the missing one). */
+  private requiredPoint(options: NearestOptions): Point {
+    const point = pointOf(options.lat, options.lng);
+    if (!point) throw new ApiError(422, 'validation', { fields: { lat: [{ rule: 'required' }], lng: [{ rule: 'required' }] } });
+    return point;
   }
 
   /**

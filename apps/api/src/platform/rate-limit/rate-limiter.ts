@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   subscribeIp: { name: 'subscribe:ip', max: 10, windowMs: HOUR },
   /** Password changes per signed-in user: a stolen session must not become an oracle for the password. */
   passwordChangeAccount: { name: 'password-change:account', max: 5, windowMs: 15 * MINUTE },
+  /** Pick-up code attempts per order at the counter (issue 8, point 4): a code of 32^6 cannot be guessed in five tries an hour. */
+  pickupCodeOrder: { name: 'pickup-code:order', max: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Makes the store-backed limiter of one rule (platform/rate-limit/stores.ts). */

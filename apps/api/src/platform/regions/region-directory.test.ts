@@ -6,8 +6,8 @@ describe('RegionDirectory on idn-area-data', () => {
   it('lists the 38 provinces with dotted Kemendagri codes', async () => {
     const provinces = await regionDirectory.provinces();
     expect(provinces).toHaveLength(38);
-    expect(provinces[0]).toEqual({ code: '11', name: 'ACEH', parent: '' });
-    expect(provinces.find((p) => p.code === '31')?.name).toMatch(/JAKARTA/);
+    expect(provinces[0]).toEqual({ code: '11', name: 'Aceh', parent: '' });
+    expect(provinces.find((p) => p.code === '31')?.name).toBe('DKI Jakarta');
   });
 
   it('nests city, district and village codes the way the contract writes them', async () => {
@@ -21,14 +21,14 @@ describe('RegionDirectory on idn-area-data', () => {
   });
 
   it('finds by code and answers null for an unknown one', async () => {
-    expect((await regionDirectory.find('cities', '32.73'))?.name).toBe('KOTA BANDUNG');
+    expect((await regionDirectory.find('cities', '32.73'))?.name).toBe('Kota Bandung');
     expect(await regionDirectory.find('villages', '99.99.99.9999')).toBeNull();
     expect(await regionDirectory.find('cities', '3273')).toBeNull();
   });
 
   it('searches cities by name, case-insensitively, optionally within a province', async () => {
     const bandung = await regionDirectory.searchCities('bandung', undefined);
-    expect(bandung.map((c) => c.name)).toEqual(expect.arrayContaining(['KOTA BANDUNG', 'KABUPATEN BANDUNG', 'KABUPATEN BANDUNG BARAT']));
+    expect(bandung.map((c) => c.name)).toEqual(expect.arrayContaining(['Kota Bandung', 'Kabupaten Bandung', 'Kabupaten Bandung Barat']));
     expect(await regionDirectory.searchCities('bandung', '31')).toEqual([]);
     expect((await regionDirectory.searchCities(undefined, '31')).every((c) => c.parent === '31')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data';
+import { regionName } from './region-name.ts';
 
-/** One Kemendagri region: dotted code ('31', '31.71', '31.71.06', '31.71.06.1001') and its official name. */
+/** One Kemendagri region: dotted code ('31', '31.71', '31.71.06', '31.71.06.1001') and its official name, in title case. */
 export interface RegionEntry {
   code: string;
   name: string;
@@ -30,8 +31,9 @@ function indexLevel(rows: RegionEntry[]): RegionLevel {
   const byCode = new Map<string, RegionEntry>();
   const byParent = new Map<string, RegionEntry[]>();
   for (const row of rows) {
-    // The package ships the codes already dotted; trimming guards against a stray CR in a CSV line.
-    const entry = { code: row.code.trim(), name: row.name.trim(), parent: row.parent.trim() };
+    // The package ships the codes already dotted; trimming guards against a stray CR in a CSV line. Names
+    // are title-cased here, once, so every answer and every stored address reads "Kota Bandung".
+    const entry = { code: row.code.trim(), name: regionName(row.name), parent: row.parent.trim() };
     if (!entry.code) continue;
     byCode.set(entry.code, entry);
     const siblings = byParent.get(entry.parent);

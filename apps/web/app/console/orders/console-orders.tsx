@@ -9,7 +9,7 @@ import { Pagination } from '~/components/ui/pagination';
 import { OrderStatusBadge } from '~/features/orders/order-status-badge';
 import { useLocale } from '~/lib/root-data';
 import type { TransitionResult } from './console-orders.server';
-import { CONSOLE_TAB_KEYS, consoleMoves, type ConsoleMove, type ConsoleTab } from './next-moves';
+import { CONSOLE_TAB_KEYS, consoleMoves, handsOverByCode, type ConsoleMove, type ConsoleTab } from './next-moves';
 
 /** /console/orders: the pharmacy's orders by status, each with the moves the pharmacist may make. */
 export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { tab: ConsoleTab; orders: OrderSummary[]; page: number; lastPage: number; total: number; result?: TransitionResult }) {
@@ -37,7 +37,7 @@ export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { 
           ))}
         </ul>
       </nav>
-      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) }) : `${result.id}: ${result.message}`}</Alert>}
+      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? (result.handedOver ? t('console.orders.handover.done', { id: result.id }) : t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) })) : `${result.id}: ${result.message}`}</Alert>}
       <p className="text-sm text-muted">{t('console.orders.count', { count: total })}</p>
       {orders.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('console.orders.empty')}</p>
@@ -67,6 +67,7 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
   const locale = useLocale();
   const busy = useNavigation().state !== 'idle';
   const moves = consoleMoves(order);
+  const byCode = handsOverByCode(order);
   return (
     <li className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="console-order" data-order-id={order.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -81,6 +82,34 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
         {order.item_count > 1 && <span className="text-muted"> {t('orders.andMore', { count: order.item_count - 1 })}</span>}
         <span className="ml-2 font-bold">{formatRupiah(order.total)}</span>
       </p>
+      {byCode && (
+        <Form method="post" className="mt-3" data-testid="pickup-handover">
+          <input type="hidden" name="id" value={order.id} />
+          <input type="hidden" name="intent" value="pickup" />
+          <label htmlFor={`handover-code-${order.id}`} className="block text-sm font-medium">
+            {t('console.orders.handover.label')}
+          </label>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <input
+              id={`handover-code-${order.id}`}
+              name="code"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              aria-describedby={`handover-hint-${order.id}`}
+              className="w-40 rounded-lg border border-gray-300 px-3 py-1.5 font-mono text-lg uppercase tracking-widest"
+            />
+            <Button type="submit" disabled={busy} className="px-3 py-1.5">
+              {t('console.orders.handover.submit')}
+            </Button>
+          </div>
+          <p id={`handover-hint-${order.id}`} className="mt-1 text-xs text-muted">
+            {t('console.orders.handover.hint')}
+          </p>
+        </Form>
+      )}
       {moves.length > 0 && (
         <Form
           method="post"

@@ -8,8 +8,17 @@ const CONSOLE_MOVES: readonly string[] = ['processing', 'ready_for_pickup', 'shi
  * The buttons for an order: the moves the API's state table allows the pharmacist (`next_moves`, already
  * narrowed by delivery type), in the order the API gives them. Nothing is decided here.
  */
-export function consoleMoves(order: Pick<OrderSummary, 'next_moves'>): ConsoleMove[] {
-  return order.next_moves.filter((to): to is ConsoleMove => CONSOLE_MOVES.includes(to));
+export function consoleMoves(order: Pick<OrderSummary, 'next_moves'> & Partial<Pick<OrderSummary, 'status' | 'shipment_type'>>): ConsoleMove[] {
+  const byCode = handsOverByCode(order);
+  return order.next_moves.filter((to): to is ConsoleMove => CONSOLE_MOVES.includes(to) && !(byCode && to === 'completed'));
+}
+
+/**
+ * A pick-up order waiting at the counter: the API's table lets it be completed only with the customer's
+ * pick-up code, so the console shows a code field and "Serahkan" instead of a plain button.
+ */
+export function handsOverByCode(order: Pick<OrderSummary, 'next_moves'> & Partial<Pick<OrderSummary, 'status' | 'shipment_type'>>): boolean {
+  return order.shipment_type === 'pickup' && order.status === 'ready_for_pickup' && order.next_moves.includes('completed');
 }
 
 /** The console's status tabs; the last gathers every way an order can end without being completed. */

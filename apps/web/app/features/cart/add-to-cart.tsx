@@ -16,12 +16,13 @@ export interface StoreRef {
 }
 
 /**
- * The product page's buy controls: quantity, "add to cart" and "buy now" at the chosen pharmacy.
- * Without a chosen pharmacy there is no stock to sell from, so the shopper is asked to choose one first.
+ * The product page's buy controls: quantity, "add to cart" and "buy now" at the pharmacy the product is
+ * sent from: the shopper's choice, or else the nearest pharmacy that has it in stock, picked by the page's
+ * loader. Only when no pharmacy has it (`noStock`), or the lookup failed, is there nothing to buy from.
  * Obat keras may go into the cart (the cart marks it until a prescription covers it), but not straight to
  * checkout, which would be refused anyway.
  */
-export function AddToCart({ product, store }: { product: ProductDetail; store: StoreRef | null }) {
+export function AddToCart({ product, store, noStock = false }: { product: ProductDetail; store: StoreRef | null; noStock?: boolean }) {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -33,16 +34,16 @@ export function AddToCart({ product, store }: { product: ProductDetail; store: S
 
   if (!product.sellable_online) return null;
   if (!store) {
-    // The button keeps its place (no jump once a pharmacy is chosen); the stock box above explains why,
-    // and the link below is the way forward.
+    // The button keeps its place; the stock box above says why, and the link below is the way forward.
+    const back = `/pharmacy?return=${encodeURIComponent(location.pathname + location.search)}`;
     return (
       <div className="space-y-2">
         <Button disabled aria-describedby="needs-store" className="w-full py-3 sm:w-auto sm:px-8">
           {t('product.addToCart')}
         </Button>
-        <p id="needs-store" className="text-sm">
-          {t('cart.add.needStore')}{' '}
-          <Link to="/pharmacy" data-testid="choose-store-prompt" className="font-semibold text-primary-strong underline">
+        <p id="needs-store" className="text-sm" data-testid={noStock ? 'no-stock-anywhere' : undefined}>
+          {noStock ? t('cart.add.nowhere') : t('cart.add.needStore')}{' '}
+          <Link to={back} data-testid="choose-store-prompt" className="font-semibold text-primary-strong underline">
             {t('cart.add.chooseStoreToBuy')}
           </Link>
         </p>

@@ -2,12 +2,29 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { CartIcon } from '~/components/ui/icons';
 import { showSnackbar } from '~/lib/snackbar-store';
-import { storeIdFromCookie } from '~/lib/store-cookie';
+import { nearPointFromCookie, storeIdFromCookie } from '~/lib/store-cookie';
 import { useCartActions } from './use-cart';
 
 /**
+ * The nearest pharmacy holding the product (the API places the shopper: default address, else the browser
+ * location from /pharmacy's "use my location", else Monas), or
+ * null when none has it or the lookup failed. Loaded on click, so cards carry no API client up front.
+ */
+async function nearestStocking(productId: number): Promise<number | null> {
+  try {
+    const { browserApi } = await import('~/lib/api');
+    const near = nearPointFromCookie(document.cookie) ?? {};
+    const result = await browserApi().call('nearestPharmacies', { query: { product_id: productId, radius_km: 2000, limit: 1, ...near } });
+    return result.ok ? (result.body.data[0]?.id ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * "+ Keranjang" on a product card: one unit at the chosen pharmacy. The pharmacy is read from the
- * `apotek_store` cookie when clicked (cards are rendered without knowing it); none chosen → a prompt.
+ * `apotek_store` cookie when clicked (cards are rendered without knowing it); none chosen → the nearest
+ * that has it in stock, as on the product page; none has it → a note.
  * It sits above the card's full-size link so the click reaches it.
  */
 export function CardAddButton({ product }: { product: ProductSummary }) {
@@ -17,9 +34,9 @@ export function CardAddButton({ product }: { product: ProductSummary }) {
   const soldOut = product.in_stock === false;
 
   async function add() {
-    const storeId = storeIdFromCookie(document.cookie);
+    const storeId = storeIdFromCookie(document.cookie) ?? (await nearestStocking(product.id));
     if (storeId === null) {
-      showSnackbar({ content: t('cart.add.needStore'), color: 'warning', link: '/pharmacy', linkLabel: t('cart.add.chooseStore') });
+      showSnackbar({ content: t('cart.add.nowhere'), color: 'warning', link: '/pharmacy', linkLabel: t('cart.add.chooseStore') });
       return;
     }
     const state = await run({ type: 'add', productId: product.id, storeId, quantity: 1 });

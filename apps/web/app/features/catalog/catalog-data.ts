@@ -6,6 +6,10 @@ export interface ChosenStore {
   id: number;
   slug: string;
   name: string;
+  /** Kilometres from where the shopper was placed, when known (the product page's "Dikirim dari …"). */
+  distance_km?: number | null;
+  /** True when the site picked it (nearest with stock), false when the shopper chose it. */
+  auto?: boolean;
 }
 
 /** The categories along the selected path: every top category, then children of what is selected. */

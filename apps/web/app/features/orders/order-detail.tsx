@@ -11,6 +11,7 @@ import { useLocale } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { BuyAgainButton, canBuyAgain, InvoiceLink } from './order-after-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import { PickupCard } from './pickup-card';
 import { shownShipmentStatus } from './tracking-status';
 
 type Tracking = z.infer<typeof tracking>;
@@ -64,6 +65,8 @@ export function OrderDetail({ order }: { order: Order }) {
           )}
         </div>
       </section>
+
+      {order.pickup && <PickupCard pickup={order.pickup} status={order.status} />}
 
       <section className="rounded-2xl border border-gray-200 bg-white p-4" aria-labelledby="items-title">
         <h2 id="items-title" className="font-semibold">

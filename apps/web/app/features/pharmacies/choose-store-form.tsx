@@ -1,12 +1,24 @@
 import { Form, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { safeRedirect } from '@apotek/contract/rules/redirect';
 import { buttonClass } from '~/components/ui/button';
 
-/** Posts to /store, which keeps the choice in the `apotek_store` cookie and comes back here. */
+/**
+ * Where to go after choosing: the page named by `?return=` (a product page's "Ganti apotek"), when it is a
+ * local path by the contract's redirect rule; else back here. /store checks it again.
+ */
+export function returnPath(location: { pathname: string; search: string }): string {
+  const here = location.pathname + location.search;
+  return safeRedirect(new URLSearchParams(location.search).get('return'), here);
+}
+
+/** Posts to /store, which keeps the choice in the `apotek_store` cookie and goes back (see returnPath). */
 export function ChooseStoreForm({ storeId, chosen, name, className = '' }: { storeId: number; chosen: boolean; name: string; className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  if (chosen) {
+  const back = returnPath(location);
+  const returning = back !== location.pathname + location.search;
+  if (chosen && !returning) {
     return (
       <p className={`inline-flex items-center gap-1 rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-success ${className}`} data-testid="chosen-store">
         ✓ {t('pharmacy.chosen')}
@@ -16,7 +28,7 @@ export function ChooseStoreForm({ storeId, chosen, name, className = '' }: { sto
   return (
     <Form method="post" action="/store" preventScrollReset className={className}>
       <input type="hidden" name="store_id" value={storeId} />
-      <input type="hidden" name="redirect" value={location.pathname + location.search} />
+      <input type="hidden" name="redirect" value={back} />
       <button type="submit" className={buttonClass('outline', 'w-full sm:w-auto')} aria-label={t('pharmacy.chooseNamed', { name })}>
         {t('pharmacy.choose')}
       </button>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
 import { PhoneIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
-import { ChooseStoreForm } from './choose-store-form';
+import { ChooseStoreForm, returnPath } from './choose-store-form';
 import { formatDistance } from './format';
 import { OpenBadge } from './open-badge';
 
@@ -11,12 +11,16 @@ import { OpenBadge } from './open-badge';
 export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary; chosenId: number | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const location = useLocation();
+  // A product page's "Ganti apotek" carries its way back through the pharmacy's own page too.
+  const back = returnPath(location);
+  const detail = `/pharmacy/${pharmacy.slug}${back !== location.pathname + location.search ? `?return=${encodeURIComponent(back)}` : ''}`;
   return (
     <article data-testid="pharmacy-card" className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 ${chosenId === pharmacy.id ? 'border-success ring-1 ring-success' : 'border-gray-200'}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug text-ink">
-            <Link to={`/pharmacy/${pharmacy.slug}`} className="hover:text-primary-strong hover:underline">
+            <Link to={detail} className="hover:text-primary-strong hover:underline">
               {pharmacy.name}
             </Link>
           </h3>
@@ -39,7 +43,7 @@ export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
         <ChooseStoreForm storeId={pharmacy.id} chosen={chosenId === pharmacy.id} name={pharmacy.name} />
-        <Link to={`/pharmacy/${pharmacy.slug}`} className="text-sm font-semibold text-primary-strong hover:underline">
+        <Link to={detail} className="text-sm font-semibold text-primary-strong hover:underline">
           {t('pharmacy.details')}
         </Link>
       </div>

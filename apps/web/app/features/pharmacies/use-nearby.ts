@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { PHARMACY_PAGE_SIZE } from '@apotek/contract/constants';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
+import { nearPointCookie } from '~/lib/store-cookie';
 
 export type NearbyState =
   | { status: 'idle' }
@@ -12,8 +13,9 @@ export type NearbyState =
 
 /**
  * "Use my location": asks the browser for its position (only when the shopper presses the button),
- * then lists pharmacies nearest first, 70 a page, each with its distance. The position never leaves
- * this request: it is not stored.
+ * then lists pharmacies nearest first, 70 a page, each with its distance. The position is kept only as a
+ * session cookie rounded to about a kilometre (`apotek_near`), from which product pages pick the nearest
+ * pharmacy with stock (docs/decisions/011-auto-pharmacy.md).
  */
 export function useNearby() {
   const [state, setState] = useState<NearbyState>({ status: 'idle' });
@@ -36,6 +38,7 @@ export function useNearby() {
       (pos) => {
         // Rounded to about 100 m: enough to sort by distance, less precise than where the shopper stands.
         point.current = { lat: Math.round(pos.coords.latitude * 1000) / 1000, lng: Math.round(pos.coords.longitude * 1000) / 1000 };
+        document.cookie = nearPointCookie(point.current);
         void load(1).catch(() => setState({ status: 'failed' }));
       },
       (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed' }),

@@ -13,7 +13,7 @@ import { StockAtStore } from './stock-at-store';
  * Name, class, registration, price, the legal notice and stock: what a shopper needs to decide.
  * `purchase` is the cart's controls, composed in by the page (a feature does not reach into another).
  */
-export function BuyBox({ product, store, purchase }: { product: ProductDetail; store: ChosenStore | null; purchase?: ReactNode }) {
+export function BuyBox({ product, store, noStock = false, purchase }: { product: ProductDetail; store: ChosenStore | null; noStock?: boolean; purchase?: ReactNode }) {
   const { t } = useTranslation();
   const mark = drugClassMark(product.drug_class);
   return (
@@ -40,7 +40,7 @@ export function BuyBox({ product, store, purchase }: { product: ProductDetail; s
       {product.sellable_online && (
         <>
           <Price price={product.price} promoPrice={product.promo_price} size="lg" />
-          <StockAtStore product={product} store={store} />
+          <StockAtStore product={product} store={store} noStock={noStock} />
           {purchase}
         </>
       )}

@@ -34,6 +34,7 @@ const base: ProductDetail = {
   segment: null,
   stock: { store_id: 9, quantity: 4, in_stock: true, max_per_order: 10 },
   created_at: '2026-01-01T00:00:00Z',
+  untranslated: [],
 };
 
 describe('product JSON-LD', () => {

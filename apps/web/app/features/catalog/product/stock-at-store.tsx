@@ -1,20 +1,33 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { PharmacyIcon } from '~/components/ui/icons';
+import { formatDistance } from '~/lib/distance';
+import { useLocale } from '~/lib/root-data';
 import type { ChosenStore } from '../catalog-data';
 
-/** Stock at the pharmacy the shopper chose, or an invitation to choose one. */
-export function StockAtStore({ product, store }: { product: ProductDetail; store: ChosenStore | null }) {
+/** /pharmacy with the way back to this page, so choosing another pharmacy returns the shopper here. */
+export function useChangeStoreHref(): string {
+  const location = useLocation();
+  return `/pharmacy?return=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/**
+ * Where the product is sent from: "Dikirim dari Apotek Menteng · 2,1 km", its stock there and "Ganti apotek".
+ * The pharmacy is the shopper's choice or, until they make one, the nearest that has the product in stock.
+ */
+export function StockAtStore({ product, store, noStock = false }: { product: ProductDetail; store: ChosenStore | null; noStock?: boolean }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const changeHref = useChangeStoreHref();
   const box = 'flex items-start gap-3 rounded-xl border border-gray-200 bg-white p-3 text-sm';
   if (!store) {
     return (
       <div className={box} data-testid="stock-status">
         <PharmacyIcon className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
         <p>
-          {t('product.stock.noStore')}{' '}
-          <Link to="/pharmacy" className="font-semibold text-primary-strong underline">
+          {noStock ? <span className="font-semibold text-ink">{t('product.stock.nowhere')}</span> : t('product.stock.noStore')}{' '}
+          <Link to={changeHref} className="font-semibold text-primary-strong underline">
             {t('product.stock.chooseStore')}
           </Link>
         </p>
@@ -23,20 +36,24 @@ export function StockAtStore({ product, store }: { product: ProductDetail; store
   }
   const stock = product.stock;
   const inStock = stock?.in_stock ?? false;
+  const distance = store.distance_km === null || store.distance_km === undefined ? null : formatDistance(store.distance_km, locale);
   return (
     <div className={box} data-testid="stock-status">
       <PharmacyIcon className={`mt-0.5 h-5 w-5 shrink-0 ${inStock ? 'text-success' : 'text-muted'}`} />
-      <div>
-        <p className={`font-semibold ${inStock ? 'text-success' : 'text-ink'}`}>
+      <div className="min-w-0">
+        <p className="text-ink" data-testid="sent-from">
+          {t('product.stock.sentFrom')}{' '}
+          <Link to={`/pharmacy/${store.slug}`} className="font-semibold underline">
+            {store.name}
+          </Link>
+          {distance && <span className="whitespace-nowrap"> · {distance}</span>}
+        </p>
+        <p className={`mt-0.5 font-semibold ${inStock ? 'text-success' : 'text-ink'}`}>
           {inStock ? t('product.stock.available', { quantity: stock?.quantity ?? 0 }) : t('product.stock.unavailable')}
         </p>
-        <p className="text-muted">
-          {t('product.stock.at')}{' '}
-          <Link to={`/pharmacy/${store.slug}`} className="font-medium text-ink underline">
-            {store.name}
-          </Link>{' '}
-          ·{' '}
-          <Link to="/pharmacy" className="text-primary-strong underline">
+        <p className="mt-0.5 text-muted">
+          {store.auto && <span>{t('product.stock.autoChosen')} · </span>}
+          <Link to={changeHref} className="whitespace-nowrap font-semibold text-primary-strong underline" data-testid="change-store">
             {t('product.stock.change')}
           </Link>
         </p>
