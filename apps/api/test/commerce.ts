@@ -4,7 +4,7 @@ import type { Db } from '../src/db/connect.ts';
 import type { Executor } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
 import { rebuildCatalogIndex } from '../src/modules/catalog/catalog.index.ts';
-import type { DrugClass } from '../src/modules/catalog/catalog.tables.ts';
+import type { DrugClass } from '@apotek/contract';
 import { MemoryBus } from '../src/platform/bus/memory-bus.ts';
 import { JobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createPaymentGateway, type Payments } from '../src/platform/payments/create-gateway.ts';

@@ -40,6 +40,7 @@ export type PaymentChannel = z.infer<typeof paymentChannel>;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const;
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /** Public order ids are unguessable codes (ARCHITECTURE §3), e.g. APT-7K3M9Q2XH4. */
 export const orderIdParams = z.object({ id: z.string().trim().regex(/^APT-[0-9A-Z]{10}$/) });

@@ -1,4 +1,4 @@
-import type { Locale } from '@apotek/contract';
+import { DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
 import type { CartProduct, CartCatalog } from '../modules/cart/cart.ports.ts';
 import type { CartService } from '../modules/cart/cart.service.ts';
 import { needsPrescription, productName, unitPriceOf } from '../modules/cart/cart.view.ts';
@@ -202,12 +202,13 @@ function nameOf(product: CartProduct | undefined, locale: Locale): string {
 
 /** A line whose class keeps it out of an order today; a vanished product is left to the stock step. */
 function isHeld(product: CartProduct | undefined): boolean {
-  return product !== undefined && (product.drug_class === 'dilarang_online' || needsPrescription(product));
+  return product !== undefined && (!DRUG_CLASS_RULES[product.drug_class].sellableOnline || needsPrescription(product));
 }
 
 /** ARCHITECTURE §4: not-for-online classes never, obat keras only with an approved prescription (not yet). */
 function assertSellable(lines: WantedLine[], products: Map<number, CartProduct>, locale: Locale): void {
-  const banned = lines.filter((l) => products.get(l.productId)?.drug_class === 'dilarang_online');
+  const notForOnline = (p: CartProduct | undefined) => p !== undefined && !DRUG_CLASS_RULES[p.drug_class].sellableOnline;
+  const banned = lines.filter((l) => notForOnline(products.get(l.productId)));
   if (banned.length > 0) throw new ApiError(422, 'productNotSoldOnline');
   const keras = lines.map((l) => products.get(l.productId)).filter((p): p is CartProduct => p !== undefined && needsPrescription(p));
   if (keras.length > 0) throw new ApiError(422, 'prescriptionRequired', { vars: { names: keras.map((p) => productName(p, locale)).join(', ') } });

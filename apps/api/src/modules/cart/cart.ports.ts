@@ -1,3 +1,4 @@
+import type { DrugClass } from '@apotek/contract';
 import type { Executor } from '../../db/database.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface CartProduct {
   name: string;
   name_en: string;
   image_url: string | null;
-  drug_class: 'bebas' | 'bebas_terbatas' | 'keras' | 'dilarang_online';
+  drug_class: DrugClass;
   requires_prescription: number;
   price: number;
   promo_price: number | null;

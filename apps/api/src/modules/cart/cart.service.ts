@@ -1,4 +1,4 @@
-import type { Cart, CartState, Locale } from '@apotek/contract';
+import { type Cart, type CartState, DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -62,7 +62,7 @@ function assertLineFits(product: CartProduct, quantity: number): void {
 
 /** A class that may not enter a cart at all (ARCHITECTURE §4): 422 naming the product. */
 function assertSellable(product: CartProduct): void {
-  if (product.drug_class === 'dilarang_online') {
+  if (!DRUG_CLASS_RULES[product.drug_class].sellableOnline) {
     throw new ApiError(422, 'productNotSoldOnline', { fields: { product_id: [{ message: 'productNotSoldOnline' }] } });
   }
 }
@@ -217,7 +217,7 @@ export class CartService {
         const cart = await ensureCart(trx, owner, guestCart.store_id, nowIso);
         for (const line of lines) {
           const product = products.get(line.product_id);
-          if (!product || product.drug_class === 'dilarang_online') continue;
+          if (!product || !DRUG_CLASS_RULES[product.drug_class].sellableOnline) continue;
           const mine = await findItemByProduct(trx, cart.id, line.product_id);
           const had = mine?.quantity ?? 0;
           const quantity = Math.min(had + line.quantity, Math.max(had, Math.min(product.available, product.max_per_order)), MAX_LINE_QUANTITY);

@@ -1,4 +1,4 @@
-import type { Cart, CartItem, Locale } from '@apotek/contract';
+import { type Cart, type CartItem, DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
 import type { CartProduct, StoreRef } from './cart.ports.ts';
 import type { CartItemRow, CartRow } from './cart.repository.ts';
 
@@ -13,7 +13,7 @@ export function productName(product: Pick<CartProduct, 'name' | 'name_en'>, loca
 
 /** Obat keras, or anything the catalogue marks as prescription-only. */
 export function needsPrescription(product: Pick<CartProduct, 'drug_class' | 'requires_prescription'>): boolean {
-  return product.drug_class === 'keras' || product.requires_prescription === 1;
+  return DRUG_CLASS_RULES[product.drug_class].needsPrescription || product.requires_prescription === 1;
 }
 
 /**
@@ -22,7 +22,7 @@ export function needsPrescription(product: Pick<CartProduct, 'drug_class' | 'req
  */
 export function blockOf(product: CartProduct | undefined, quantity: number): CartItem['blocked'] {
   if (!product) return 'unavailable';
-  if (product.drug_class === 'dilarang_online') return 'not_sold_online';
+  if (!DRUG_CLASS_RULES[product.drug_class].sellableOnline) return 'not_sold_online';
   // Approved prescriptions arrive with the prescription issue; until then every keras line waits for one.
   if (needsPrescription(product)) return 'prescription_required';
   if (product.available <= 0) return 'out_of_stock';

@@ -1,3 +1,4 @@
+import { DRUG_CLASS_RULES } from '@apotek/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { nieNumber } from './catalog.nie.ts';
@@ -49,7 +50,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
         const sub = categoryId.get(family.sub) ?? null;
         const segment = categoryId.get(`${family.sub}-${variant.form.replace(/_/g, '-')}`) ?? null;
         const price = Math.max(1_000, Math.round((variant.price * (0.7 + random() * 0.8)) / 100) * 100);
-        const promo = family.cls !== 'keras' && family.cls !== 'dilarang_online' && random() < 0.15 ? Math.floor((price * 0.85) / 100) * 100 : null;
+        const promo = DRUG_CLASS_RULES[family.cls].mayBePromoted && random() < 0.15 ? Math.floor((price * 0.85) / 100) * 100 : null;
         rows.push({
           sku,
           slug: `${slugify(name)}-${sku.toLowerCase()}`,
@@ -62,7 +63,7 @@ export async function generateProducts(count: number, seed: number, db: Kysely<D
           price,
           promo_price: promo !== null && promo < price ? promo : null,
           drug_class: family.cls,
-          requires_prescription: family.cls === 'keras' || family.cls === 'dilarang_online' ? 1 : 0,
+          requires_prescription: DRUG_CLASS_RULES[family.cls].needsPrescription ? 1 : 0,
           unit: variant.packaging.split(' ')[0]!.toLowerCase(),
           ...leafletOf(family),
           packaging: variant.packaging,

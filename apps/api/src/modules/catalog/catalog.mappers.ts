@@ -1,4 +1,4 @@
-import type { Brand, Category, Locale, ProductDetail, ProductSummary, Ref, TranslatableText } from '@apotek/contract';
+import { type Brand, type Category, DRUG_CLASS_RULES, type Locale, type ProductDetail, type ProductSummary, type Ref, type TranslatableText } from '@apotek/contract';
 import type { DetailRow, SummaryRow } from './catalog.repository.ts';
 import type { BrandNode, CatalogSnapshot, CategoryNode } from './catalog.snapshot.ts';
 
@@ -25,7 +25,7 @@ export function toSummary(row: SummaryRow, snapshot: CatalogSnapshot, locale: Lo
     promo_price: row.promo_price,
     drug_class: row.drug_class,
     requires_prescription: row.requires_prescription === 1,
-    sellable_online: row.drug_class !== 'dilarang_online',
+    sellable_online: DRUG_CLASS_RULES[row.drug_class].sellableOnline,
     image_url: row.image_url,
     packaging: localized(row.packaging, row.packaging_en, locale),
     brand: row.brand_id !== null ? brandRef(snapshot.brandsById.get(row.brand_id)) : null,

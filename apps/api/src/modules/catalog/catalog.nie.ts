@@ -1,4 +1,4 @@
-import type { DrugClass } from './catalog.tables.ts';
+import type { DrugClass } from '@apotek/contract';
 import { digitsOf } from './catalog.random.ts';
 
 /** Makers whose medicines are registered as generics (NIE starting with G). */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { DrugClass } from './catalog.tables.ts';
+import type { DrugClass } from '@apotek/contract';
 
 /**
  * The most of a product of this class one order may hold at a pharmacy. The setting belongs to the

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import type { DrugClass } from './catalog.tables.ts';
+import { type DrugClass, PROMOTABLE_DRUG_CLASSES } from '@apotek/contract';
 
 /** No pharmacy has id 0: joining stock on it yields no row, so one query shape serves with and without a store. */
 const NO_STORE = 0;
@@ -123,7 +123,7 @@ export function findPromoted(db: Executor, limit: number): Promise<SummaryRow[]>
   return productsWithStock(db, null)
     .select(SUMMARY_COLUMNS)
     .where('p.promo_price', 'is not', null)
-    .where('p.drug_class', 'in', ['bebas', 'bebas_terbatas'])
+    .where('p.drug_class', 'in', PROMOTABLE_DRUG_CLASSES)
     .orderBy('p.sold_count', 'desc')
     .orderBy('p.id')
     .limit(limit)

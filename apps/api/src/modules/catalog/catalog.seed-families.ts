@@ -1,4 +1,4 @@
-import type { DrugClass } from './catalog.tables.ts';
+import type { DrugClass } from '@apotek/contract';
 import { cap, crm, dev, dia, drp, eff, gel, inh, kap, koy, liq, loz, oil, oin, pwd, sac, spr, sus, syr, tab, use, type Variant } from './catalog.seed-variants.ts';
 
 /**

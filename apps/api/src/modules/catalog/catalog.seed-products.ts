@@ -1,4 +1,4 @@
-import type { DrugClass } from './catalog.tables.ts';
+import { DRUG_CLASS_RULES, type DrugClass } from '@apotek/contract';
 import { nieNumber } from './catalog.nie.ts';
 import { hashOf, slugify } from './catalog.random.ts';
 import { productName } from './catalog.text.ts';
@@ -105,7 +105,7 @@ function withBoxes(family: Family): Variant[] {
 
 /** Promotions on about one in five OTC items (never keras / dilarang_online): 10–25 % off, to the hundred. */
 function promoFor(cls: DrugClass, price: number, hash: number): number | null {
-  if (cls === 'keras' || cls === 'dilarang_online' || hash % 5 !== 0) return null;
+  if (!DRUG_CLASS_RULES[cls].mayBePromoted || hash % 5 !== 0) return null;
   const off = 0.1 + ((hash >>> 8) % 16) / 100;
   const promo = Math.floor((price * (1 - off)) / 100) * 100;
   return promo > 0 && promo < price ? promo : null;
@@ -124,7 +124,7 @@ export function buildSeedProducts(categoryOf: (sub: string) => string): SeedProd
       if (slugs.has(slug)) slug = `${slug}-${index}`;
       slugs.add(slug);
       const hash = hashOf(sku);
-      const rx = family.cls === 'keras' || family.cls === 'dilarang_online';
+      const rx = DRUG_CLASS_RULES[family.cls].needsPrescription;
       out.push({
         sku,
         slug,

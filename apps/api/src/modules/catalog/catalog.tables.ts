@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** BPOM classes; `dilarang_online` may be listed for information but never sold online (ARCHITECTURE §4). */
-export type DrugClass = 'bebas' | 'bebas_terbatas' | 'keras' | 'dilarang_online';
+import type { DrugClass } from '@apotek/contract';
 
 export type CategoryLevel = 'category' | 'sub_category' | 'segment';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import type { DrugClass } from './catalog.tables.ts';
+import type { DrugClass } from '@apotek/contract';
 
 /**
  * Stock as the cart and checkout see it: products with their price and what one pharmacy holds, and the

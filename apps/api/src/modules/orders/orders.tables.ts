@@ -1,7 +1,6 @@
-import type { OrderStatus, PaymentChannel, ShipmentType } from '@apotek/contract';
+import type { DrugClass, OrderStatus, PaymentChannel, PaymentStatus, ShipmentType } from '@apotek/contract';
 import type { Generated } from 'kysely';
 
-export type PaymentStatus = 'pending' | 'paid' | 'expired' | 'cancelled' | 'failed' | 'refunded';
 export type OrderActor = 'customer' | 'pharmacist' | 'system';
 /** Why a payment needs attention: paid a different amount, paid after the order closed, or paid twice. */
 export type PaymentFlag = 'amount_mismatch' | 'late' | 'duplicate';
@@ -50,7 +49,7 @@ export interface OrderItemsTable {
   slug: string;
   name: string;
   image_url: string | null;
-  drug_class: 'bebas' | 'bebas_terbatas' | 'keras' | 'dilarang_online';
+  drug_class: DrugClass;
   quantity: number;
   unit_price: number;
   original_price: number;

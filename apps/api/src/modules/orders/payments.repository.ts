@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import type { OrderPaymentsTable, PaymentEventsTable, PaymentStatus } from './orders.tables.ts';
+import type { PaymentStatus } from '@apotek/contract';
+import type { OrderPaymentsTable, PaymentEventsTable } from './orders.tables.ts';
 
 export type PaymentRow = Selectable<OrderPaymentsTable>;
 

@@ -1,3 +1,5 @@
+import { DRUG_CLASS_RULES, type DrugClass } from '@apotek/contract';
+
 /** A pharmacy's per-order maximum of one product, by drug class (its `max_per_order_*` columns). */
 export interface PurchaseLimits {
   bebas: number;
@@ -5,10 +7,8 @@ export interface PurchaseLimits {
   keras: number;
 }
 
-export type DrugClassOf = keyof PurchaseLimits | 'dilarang_online';
-
 /** The most of one product of this class a single order may hold here; a class never sold online gets 0. */
-export function maxPerOrder(limits: PurchaseLimits | undefined, drugClass: DrugClassOf): number {
-  if (!limits || drugClass === 'dilarang_online') return 0;
-  return limits[drugClass];
+export function maxPerOrder(limits: PurchaseLimits | undefined, drugClass: DrugClass): number {
+  if (!limits || !DRUG_CLASS_RULES[drugClass].sellableOnline) return 0;
+  return limits[drugClass as keyof PurchaseLimits];
 }

@@ -4,8 +4,10 @@
  * adapter; money is integer rupiah and times are ISO-8601 UTC strings, like everywhere else in the API.
  */
 
-export const PAYMENT_CHANNELS = ['qris', 'va_bca', 'va_bni', 'va_bri', 'va_mandiri', 'va_permata'] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+import { PAYMENT_CHANNELS, type PaymentChannel, type PaymentStatus } from '@apotek/contract';
+
+/** Channels and statuses are the contract's vocabulary (ARCHITECTURE §1), re-exported for the adapters. */
+export { PAYMENT_CHANNELS, PAYMENT_STATUSES, type PaymentChannel, type PaymentStatus } from '@apotek/contract';
 
 export type VaBank = 'bca' | 'bni' | 'bri' | 'mandiri' | 'permata';
 
@@ -13,9 +15,6 @@ export type VaBank = 'bca' | 'bni' | 'bri' | 'mandiri' | 'permata';
 export function bankOfChannel(channel: PaymentChannel): VaBank | undefined {
   return channel === 'qris' ? undefined : (channel.slice(3) as VaBank);
 }
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type PaymentProvider = 'sandbox' | 'midtrans';
 

@@ -1,3 +1,5 @@
+import type { ShipmentStatus } from '@apotek/contract';
+
 /**
  * How parcels leave a pharmacy. The sandbox courier (embedded default) and the AnterAja adapter both
  * implement this; checkout quotes through it and the order pages track through it, so neither knows
@@ -71,16 +73,11 @@ export interface CreateShipmentRequest {
   items: ShipmentItem[];
 }
 
-export type ShipmentStatus =
-  | 'created'
-  | 'picked_up'
-  | 'in_transit'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'failed'
-  | 'returned'
-  /** Cancelled before pick-up; a parcel that has left can no longer be cancelled. */
-  | 'cancelled';
+/**
+ * A parcel's states are the contract's vocabulary (SHIPMENT_STATUSES), re-exported for the adapters.
+ * `cancelled` is before pick-up only; a parcel that has left can no longer be cancelled.
+ */
+export type { ShipmentStatus } from '@apotek/contract';
 
 export interface Shipment {
   waybill: string;

@@ -10,13 +10,13 @@ import { Button, LinkButton } from '~/components/ui/button';
 import { useLocale } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { BuyAgainButton, canBuyAgain, InvoiceLink } from './order-after-actions';
+import { canCancel } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PickupCard } from './pickup-card';
 import { shownShipmentStatus } from './tracking-status';
 
 type Tracking = z.infer<typeof tracking>;
 
-const CANCELLABLE = new Set(['checkout', 'awaiting_payment']);
 const TRACKABLE = new Set(['shipped', 'delivered', 'completed']);
 
 /** /order/summary/{id}: items, money, payment, delivery, the timeline, tracking, and cancel while unpaid. */
@@ -58,7 +58,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {order.status === 'checkout' && <LinkButton to={`/cart/checkout?order=${order.id}`}>{t('orders.continueCheckout')}</LinkButton>}
           {canBuyAgain(order.status) && <BuyAgainButton orderId={order.id} />}
           {order.payment?.paid_at && <InvoiceLink orderId={order.id} />}
-          {CANCELLABLE.has(order.status) && (
+          {canCancel(order) && (
             <Button variant="outline" onClick={cancel} disabled={cancelling}>
               {t('orders.cancel')}
             </Button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail } from '@apotek/contract/catalog';
+import { DRUG_CLASS_RULES, type ProductDetail } from '@apotek/contract/catalog';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
 
 /**
@@ -9,7 +9,7 @@ import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
  */
 export function PrescriptionNotice({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
-  if (product.drug_class === 'dilarang_online' || !product.sellable_online) {
+  if (!DRUG_CLASS_RULES[product.drug_class].sellableOnline || !product.sellable_online) {
     return (
       <div role="note" data-testid="not-sold-online" className="rounded-xl border-2 border-black bg-gray-50 p-4">
         <p className="font-bold text-ink">{t('product.notSoldOnline.title')}</p>
@@ -17,7 +17,7 @@ export function PrescriptionNotice({ product }: { product: ProductDetail }) {
       </div>
     );
   }
-  if (product.drug_class !== 'keras' && !product.requires_prescription) return null;
+  if (!DRUG_CLASS_RULES[product.drug_class].needsPrescription && !product.requires_prescription) return null;
   return (
     <div role="note" data-testid="prescription-notice" className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4">
       {product.drug_class === 'keras' && <DrugClassCircle drugClass="keras" size={28} />}
