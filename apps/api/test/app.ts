@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
+import { DEMO_PASSWORD } from '../src/modules/accounts/accounts.seed.ts';
 import { ManualClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -106,4 +107,11 @@ export async function registerVerified(t: TestApp, overrides: Record<string, unk
   const confirm = await t.call({ method: 'POST', url: '/api/confirm-otp', payload: { otp_id: reg.json().data.otp_id, code } });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.body}`);
   return { body, phone, token: confirm.json().data.authentication.token as string };
+}
+
+/** Signs a seeded demo account in (README: demo logins) and answers its token. */
+export async function loginDemo(t: Pick<TestApp, 'call'>, email: string): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/api/login', payload: { login: email, password: DEMO_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`demo login ${email} failed: ${res.body}`);
+  return res.json().data.authentication.token as string;
 }

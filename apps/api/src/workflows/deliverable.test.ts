@@ -1,8 +1,8 @@
 import { apiMessage, SHIPMENT_TYPES } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, signUp } from '../../test/addresses.ts';
+import { loginDemo } from '../../test/app.ts';
 import { type CommerceTestApp, confirmOrder, createCommerceTestApp, orderStatus, payInSandbox, placeOrder } from '../../test/commerce.ts';
-import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts';
 import { deliveryBlock } from '../modules/orders/shipment-options.ts';
 
 /** Issue 8 point 1: checkout offers only what the pharmacy's "Kirim" can book. */
@@ -13,8 +13,7 @@ const nextProduct = () => (product += 1);
 
 beforeAll(async () => {
   t = await createCommerceTestApp();
-  const res = await t.call({ method: 'POST', url: '/api/login', payload: { login: 'apoteker@demo.apotek.id', password: DEMO_PASSWORD } });
-  pharmacist = res.json().data.authentication.token as string;
+  pharmacist = await loginDemo(t, 'apoteker@demo.apotek.id');
 });
 afterAll(async () => {
   await t.close();

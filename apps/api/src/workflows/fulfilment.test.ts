@@ -1,6 +1,7 @@
 import { apiMessage } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, signUp } from '../../test/addresses.ts';
+import { loginDemo } from '../../test/app.ts';
 import {
   type CommerceTestApp,
   confirmOrder,
@@ -12,7 +13,6 @@ import {
   secondPharmacy,
   stockOf,
 } from '../../test/commerce.ts';
-import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts';
 
 let t: CommerceTestApp;
 let pharmacist: string;
@@ -20,16 +20,10 @@ let admin: string;
 let product = 80;
 const nextProduct = () => (product += 1);
 
-async function login(email: string): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/login', payload: { login: email, password: DEMO_PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().data.authentication.token as string;
-}
-
 beforeAll(async () => {
   t = await createCommerceTestApp();
-  pharmacist = await login('apoteker@demo.apotek.id');
-  admin = await login('admin@demo.apotek.id');
+  pharmacist = await loginDemo(t, 'apoteker@demo.apotek.id');
+  admin = await loginDemo(t, 'admin@demo.apotek.id');
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,8 @@
 import { apiMessage, PICKUP_CODE_ALPHABET } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddress, signUp } from '../../test/addresses.ts';
+import { loginDemo } from '../../test/app.ts';
 import { type CommerceTestApp, confirmOrder, createCommerceTestApp, orderStatus, payInSandbox, placeOrder } from '../../test/commerce.ts';
-import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts';
 
 /** Issue 8, point 4: a pick-up order says where and how, and is handed over only against its code. */
 let t: CommerceTestApp;
@@ -11,16 +11,10 @@ let admin: string;
 let product = 140;
 const nextProduct = () => (product += 1);
 
-async function login(email: string): Promise<string> {
-  const res = await t.call({ method: 'POST', url: '/api/login', payload: { login: email, password: DEMO_PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().data.authentication.token as string;
-}
-
 beforeAll(async () => {
   t = await createCommerceTestApp();
-  pharmacist = await login('apoteker@demo.apotek.id');
-  admin = await login('admin@demo.apotek.id');
+  pharmacist = await loginDemo(t, 'apoteker@demo.apotek.id');
+  admin = await loginDemo(t, 'admin@demo.apotek.id');
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,8 @@
 import { apiMessage } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/addresses.ts';
+import { loginDemo } from '../../test/app.ts';
 import { type CommerceTestApp, createCommerceTestApp, fillCart, firstPharmacy, productOf, setStock, stockOf } from '../../test/commerce.ts';
-import { DEMO_PASSWORD } from '../modules/accounts/accounts.seed.ts';
 import { HOLD_LIMITS } from '../modules/orders/hold-limits.ts';
 
 let t: CommerceTestApp;
@@ -15,8 +15,7 @@ const COOL_DOWN_MINUTES = HOLD_LIMITS.coolDownMs / MINUTE;
 beforeAll(async () => {
   t = await createCommerceTestApp();
   stores = (await t.database.db.selectFrom('pharmacies').select('id').orderBy('id').execute()).map((r) => r.id);
-  const login = await t.call({ method: 'POST', url: '/api/login', payload: { login: 'admin@demo.apotek.id', password: DEMO_PASSWORD } });
-  admin = login.json().data.authentication.token as string;
+  admin = await loginDemo(t, 'admin@demo.apotek.id');
 });
 afterAll(async () => {
   await t.close();
