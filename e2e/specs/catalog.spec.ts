@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { desktopBar, mobileBar } from '../support/top-bar';
+import { desktopBar, mobileBar, waitForHydration } from '../support/top-bar';
 
 interface ProductRow {
   slug: string;
@@ -131,6 +131,8 @@ test.describe('on a phone', () => {
 
   test('the mobile search box suggests while typing and opens the highlighted suggestion', async ({ page }) => {
     await page.goto('/');
+    // The toggle is a scripted control: a tap before hydration has nothing listening to it.
+    await waitForHydration(page);
     await mobileBar(page).getByRole('button', { name: 'Buka pencarian' }).click();
     const box = mobileBar(page).getByRole('combobox', { name: 'Cari obat dan produk kesehatan' });
     await expect(box).toBeFocused();

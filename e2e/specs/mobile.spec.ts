@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER } from '../support/data';
-import { desktopBar, mobileBar } from '../support/top-bar';
+import { desktopBar, mobileBar, waitForHydration } from '../support/top-bar';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -41,6 +41,7 @@ test('the mobile top bar at 390 px: sign-in for guests, then cart, order and the
   const toggle = bar.getByRole('button', { name: 'Buka pencarian' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(bar.getByRole('combobox')).toHaveCount(0);
+  await waitForHydration(page);
   await toggle.click();
   await expect(bar.getByRole('button', { name: 'Tutup pencarian' })).toHaveAttribute('aria-expanded', 'true');
   const box = bar.getByRole('combobox', { name: 'Cari obat dan produk kesehatan' });

@@ -11,3 +11,8 @@ export function desktopBar(page: Page) {
 export function mobileBar(page: Page) {
   return page.getByRole('banner').locator(':scope > div').nth(1);
 }
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>), so scripted controls respond. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

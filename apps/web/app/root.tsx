@@ -70,6 +70,11 @@ export default function App() {
       }),
   );
   useEffect(() => reloadOnChunkError(), []);
+  // Says the page's controls now have their handlers: browser tests wait for it rather than tap a
+  // button (the mobile search toggle, say) that the server's HTML rendered but nothing yet listens to.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LoadingBar />
