@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_HEADERS, authHeaders, fillGambirAddress, openOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { loginToken, authHeaders, fillGambirAddress, openOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { DEMO_PHARMACIST } from '../support/data';
 
 // Issue 8 point 1: a paid order is always one the pharmacy can ship.
 const PHARMACY = 'apotek-menteng-jakarta-pusat';
@@ -52,10 +53,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId('payment-view')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
 
     // The pharmacist processes and ships it from the console.
-    const login = await request.post('/api/login', { headers: API_HEADERS, data: { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } });
-    expect(login.status()).toBe(200);
+    const token = await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password);
     const pharmacist = await browser.newContext({ viewport: { width, height: 900 } });
-    await signInWithToken(pharmacist, baseURL!, ((await login.json()) as { data: { authentication: { token: string } } }).data.authentication.token);
+    await signInWithToken(pharmacist, baseURL!, token);
     const desk = await pharmacist.newPage();
     const row = () => desk.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`);
     await desk.goto('/console/orders');

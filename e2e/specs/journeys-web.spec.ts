@@ -1,9 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { clientIpHeaders } from '../support/client-ip';
 import { expect, test } from '../support/customer';
-import { newCustomer } from '../support/data';
+import { DEMO_PHARMACIST, newCustomer } from '../support/data';
 import { readOtp } from '../support/outbox';
-import { API_HEADERS, signInWithToken } from '../support/shop';
+import { loginToken, signInWithToken } from '../support/shop';
 import { desktopBar, mobileBar } from '../support/top-bar';
 
 /**
@@ -11,17 +11,10 @@ import { desktopBar, mobileBar } from '../support/top-bar';
  * welcome after sign-up), 13 (the 403 page, the staff console link) and 14 (links to pages under
  * construction), each at a phone's and a laptop's width.
  */
-const PHARMACIST = { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } as const;
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ] as const;
-
-async function apiToken(request: APIRequestContext, login: string, password: string): Promise<string> {
-  const response = await request.post('/api/login', { headers: API_HEADERS, data: { login, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
-}
 
 /** A marked link says "Segera hadir" in its name and shows the mark (a hidden bar's link has no name to compute). */
 async function expectMarked(link: Locator, visible: boolean) {
@@ -68,7 +61,7 @@ for (const viewport of VIEWPORTS) {
       expect(signedIn.name).toBeTruthy();
 
       await context.clearCookies();
-      await signInWithToken(context, baseURL!, await apiToken(request, PHARMACIST.login, PHARMACIST.password));
+      await signInWithToken(context, baseURL!, await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password));
       await page.goto('/');
       const consoleLink = bar(page).getByRole('link', { name: phone ? 'Buka konsol petugas' : 'Konsol' });
       await expect(consoleLink).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { API_HEADERS, authHeaders, confirmPickupViaApi, createAddressViaApi, openOrderViaApi, paidOrderViaApi, pharmacyId, registerShopper, signInWithToken, stockedProducts } from '../support/shop';
+import { API_HEADERS, loginToken, authHeaders, confirmPickupViaApi, createAddressViaApi, openOrderViaApi, paidOrderViaApi, pharmacyId, registerShopper, signInWithToken, stockedProducts } from '../support/shop';
+import { DEMO_PHARMACIST } from '../support/data';
 
 /**
  * Issue 8, points 5 (no internal words in front of customers), 6 (the payment page) and 7 (orders: the
@@ -8,18 +9,11 @@ import { API_HEADERS, authHeaders, confirmPickupViaApi, createAddressViaApi, ope
  */
 // The demo pharmacist works here, so the specs can move orders to "Selesai".
 const PHARMACY = 'apotek-menteng-jakarta-pusat';
-const PHARMACIST = { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } as const;
 const INTERNAL_WORDS = [/sandbox/i, /\bcreated\b/i, /server/i, /Checkout belum selesai/i, /Checkout not finished/i];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ] as const;
-
-async function pharmacistToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', { headers: API_HEADERS, data: PHARMACIST });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
-}
 
 /** The pharmacist moves a paid order through the given states, as the console's buttons would. */
 async function moveOrder(request: APIRequestContext, token: string, orderId: string, steps: string[]): Promise<void> {
@@ -104,7 +98,7 @@ for (const viewport of VIEWPORTS) {
       await signInWithToken(page.context(), baseURL!, shopper.token);
       const storeId = await pharmacyId(request, PHARMACY);
       const [product] = await stockedProducts(request, storeId, 1);
-      const pharmacist = await pharmacistToken(request);
+      const pharmacist = await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password);
 
       // A regular delivery to a pinned address, paid, shipped by the courier and completed.
       const addressId = await createAddressViaApi(request, shopper, `Rumah ${viewport.width}`, { latitude: -6.1754, longitude: 106.8272 });

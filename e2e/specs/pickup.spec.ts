@@ -1,21 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addToCartViaApi, API_HEADERS, checkoutFromCart, confirmPickup, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { expect, test } from '@playwright/test';
+import { addToCartViaApi, loginToken, checkoutFromCart, confirmPickup, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { DEMO_PHARMACIST } from '../support/data';
 
 // Issue 8, point 4: a pick-up order says where and how, and the pharmacist hands it over against its code.
 // The demo pharmacist works at this pharmacy (the seed links them).
 const PHARMACY = 'apotek-menteng-jakarta-pusat';
-const PHARMACIST = { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } as const;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ] as const;
-
-async function pharmacistToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', { headers: API_HEADERS, data: PHARMACIST });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
-}
 
 /** The same code with its last character changed: wrong, but of the right shape. */
 function wrongCode(code: string): string {
@@ -64,7 +58,7 @@ for (const viewport of VIEWPORTS) {
 
       // The pharmacist, in a browser of their own.
       const staff = await browser.newContext({ viewport, baseURL });
-      await signInWithToken(staff, baseURL!, await pharmacistToken(request));
+      await signInWithToken(staff, baseURL!, await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password));
       const desk = await staff.newPage();
       const row = () => desk.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`);
       await desk.goto('/console/orders?tab=paid');

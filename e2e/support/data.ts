@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 
 /** Demo customer seeded on first start (README: demo logins). */
+/** The demo pharmacist, who works at Apotek Menteng (README: demo logins). */
+export const DEMO_PHARMACIST = { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } as const;
+
 export const DEMO_CUSTOMER = { email: 'budi@demo.apotek.id', password: 'Demo12345', name: 'Budi Santoso' } as const;
 
 /** A fresh customer for one run: unique e-mail and a valid Telkomsel mobile number (0812 + 8 digits). */

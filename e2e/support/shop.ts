@@ -34,6 +34,13 @@ export async function registerShopper(request: APIRequestContext): Promise<Shopp
   return { email: user.email, password: user.password, name: user.name, token, phone: user.phone, e164: user.e164 };
 }
 
+/** A session token for an account that exists (a demo login, say), through POST /api/login. */
+export async function loginToken(request: APIRequestContext, login: string, password: string): Promise<string> {
+  const response = await request.post('/api/login', { headers: API_HEADERS, data: { login, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { authentication: { token: string } } }).data.authentication.token;
+}
+
 /** Signs the browser in by handing it the session cookie the web's login action would have set. */
 export async function signInWithToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: 'apotek_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
