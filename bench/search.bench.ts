@@ -12,7 +12,7 @@ import { writeResult } from './lib/load.ts';
 import { connect } from '../apps/api/src/db/connect.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/seed.ts';
-import { generateProducts } from '../apps/api/src/modules/catalog/catalog.generator.ts';
+import { generateProducts } from '../apps/api/src/db/seed/catalog/catalog.generator.ts';
 import { loadCatalog } from '../apps/api/src/modules/catalog/catalog.documents.ts';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 100_000);

@@ -1,9 +1,13 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server on the embedded default (SQLite under DATA_DIR, sandbox adapters, demo data on first start).
+// `npm start`: builds the web app and the API bundle when missing or older than their sources, then runs
+// the server with plain `node` on the embedded default (SQLite under DATA_DIR, sandbox adapters, demo data
+// on first start). Every tool it builds with is a production dependency, so `npm install --omit=dev` is
+// enough (docs/decisions/013-production-start.md). `npm run dev` (--watch) runs the TypeScript sources
+// through tsx instead and restarts on change.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BUNDLE, apiBundleIsStale, buildApiOrExit } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = join(root, 'apps/web/build/server/index.js');
@@ -24,14 +28,19 @@ function buildIsStale() {
   return [join(root, 'apps/web'), join(root, 'packages/contract/src')].some((dir) => newestMtime(dir) > built);
 }
 
+// `npm run dev` passes --watch: the API restarts when its sources change.
+const watch = process.argv.includes('--watch');
+
 if (process.env.SKIP_WEB_BUILD !== '1' && buildIsStale()) {
   console.info('Membangun aplikasi web… (building the web app)');
   const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// `npm run dev` passes --watch: the API restarts when its sources change.
-const watch = process.argv.includes('--watch');
+if (!watch && apiBundleIsStale()) {
+  console.info('Membangun API… (building the API)');
+  await buildApiOrExit();
+}
 
 // In production the sandbox tools (OTP outbox, paying sandbox charges) are off unless SANDBOX_TOOLS is set.
 // This is the demo on one machine, so they are set to answer this machine only, and it is said out loud.
@@ -48,8 +57,10 @@ if (process.env.API_DOCS === undefined) {
   demoEnv.API_DOCS = 'on';
   console.info('API_DOCS=on diatur untuk demo: dokumentasi API di /api/docs (API_DOCS=on set for the demo: API reference at /api/docs)');
 }
-const tsxArgs = watch ? [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch'] : ['--import', 'tsx'];
-const server = spawn(process.execPath, [...tsxArgs, join(root, 'apps/api/src/server.ts')], {
+const serverArgs = watch
+  ? [join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', join(root, 'apps/api/src/server.ts')]
+  : ['--enable-source-maps', API_BUNDLE];
+const server = spawn(process.execPath, serverArgs, {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: watch ? 'development' : 'production', ...demoEnv, ...process.env },

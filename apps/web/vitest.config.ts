@@ -7,6 +7,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
   },
 });

@@ -73,6 +73,32 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang' })).toBeEnabled();
     });
 
+    test('a guest who shares no location picks a city on /pharmacy, and product pages are sent from that city', async ({ page, request }) => {
+      const dagoId = await pharmacyId(request, DAGO);
+      const [product] = await stockedProducts(request, dagoId, 1);
+      const cities = ((await (await request.get('/api/pharmacies/cities')).json()) as { data: { city: string; count: number }[] }).data;
+      const bandung = cities.find((c) => /bandung/i.test(c.city))!;
+      const near = await request.get(`/api/pharmacies/nearest?product_id=${product!.id}&radius_km=2000&limit=1&city=${encodeURIComponent(bandung.city)}`);
+      const expected = ((await near.json()) as { data: (Nearby & { city: string })[] }).data[0]!;
+      expect(expected.city).toBe(bandung.city);
+
+      await page.goto('/pharmacy');
+      await page.getByLabel('Atau pilih kota Anda').selectOption(bandung.city);
+      await page.getByRole('button', { name: 'Terapkan kota' }).click();
+      await expect(page.getByRole('heading', { name: `Apotek di ${bandung.city}` })).toBeVisible();
+      await expect(page.getByRole('list', { name: `Apotek di ${bandung.city}` }).getByRole('listitem')).toHaveCount(bandung.count);
+
+      await page.goto(`/product/${product!.slug}`);
+      await expect(page.getByTestId('sent-from')).toContainText(`Dikirim dari ${expected.name}`);
+      await expect(page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang' })).toBeEnabled();
+
+      // "Semua kota" forgets the city: the list is whole again.
+      await page.goto('/pharmacy');
+      await page.getByLabel('Atau pilih kota Anda').selectOption('');
+      await page.getByRole('button', { name: 'Terapkan kota' }).click();
+      await expect(page.getByRole('heading', { name: 'Semua apotek' })).toBeVisible();
+    });
+
     test('in English the distance uses a decimal point, and a foreign return address is ignored', async ({ page, context, baseURL, request }) => {
       const mentengId = await pharmacyId(request, MENTENG);
       const [product] = await stockedProducts(request, mentengId, 1);

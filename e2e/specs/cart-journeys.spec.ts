@@ -61,7 +61,8 @@ for (const width of WIDTHS) {
       await expect(storeCart.getByTestId('cart-selected-counts')).toHaveText('Subtotal (2 produk · 2 barang)');
 
       // Untick one: the subtotal follows, and the choice survives a reload.
-      const saved = page.waitForResponse((r) => r.url().includes('/api/cart/product/select') && r.ok());
+      // The tick posts to the cart's route action (ADR 012), which saves it through the API.
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/cart.data' && r.request().method() === 'POST' && r.ok());
       await lines.filter({ hasText: other!.name }).getByTestId('select-line').uncheck();
       await saved;
       await expect(storeCart.getByTestId('cart-selected-counts')).toHaveText('Subtotal (1 produk · 1 barang)');
@@ -177,7 +178,9 @@ test.describe('at 390 px, a guest', () => {
     // A sheet over the page, anchored to the bottom: the results did not move down.
     const box = (await sheet.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
-    expect((await page.getByRole('list', { name: 'Daftar produk' }).first().boundingBox())!.y).toBe(resultsTop);
+    // The page behind is hidden from assistive technology while the sheet is open (hence includeHidden to measure it).
+    await expect(page.getByRole('list', { name: 'Daftar produk' })).toHaveCount(0);
+    expect((await page.getByRole('list', { name: 'Daftar produk', includeHidden: true }).first().boundingBox())!.y).toBe(resultsTop);
     // The focus is inside the sheet and stays there.
     expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');

@@ -5,13 +5,12 @@ import qs from 'qs';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { registerAccountSecurity } from './modules/accounts/account-security.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
-import { registerAddresses } from './modules/addresses/addresses.module.ts';
-import { addressDeliveryRoutes } from './workflows/address-delivery.ts';
-import { registerCommerce } from './workflows/commerce.ts';
+import { AccountsService, accountsRoutes, registerAccountSecurity } from './modules/accounts/index.ts';
+import { ContentService, contentRoutes } from './modules/content/index.ts';
+import { registerAddresses } from './modules/addresses/index.ts';
+import { addressDeliveryRoutes } from './routes/address-delivery.routes.ts';
+import { commerceRoutes } from './routes/commerce.routes.ts';
+import { wireCommerce } from './workflows/commerce.ts';
 import { catalogOrderLimit } from './workflows/cart-catalog.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
@@ -20,9 +19,9 @@ import { createPaymentGateway, type Payments } from './platform/payments/create-
 import type { Courier } from './platform/shipping/courier.ts';
 import { createCourier } from './platform/shipping/create-courier.ts';
 import { registerFormBodyParser } from './platform/form-body.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { registerCatalog } from './modules/catalog/catalog.module.ts';
-import { registerPharmacies } from './modules/pharmacies/pharmacies.module.ts';
+import { registerCatalog } from './modules/catalog/index.ts';
+import { registerPharmacies } from './modules/pharmacies/index.ts';
+import { registerMedia } from './modules/media/index.ts';
 import { MemorySearchEngine } from './platform/search/memory-search-engine.ts';
 import type { SearchEngine } from './platform/search/search-engine.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -41,13 +40,17 @@ import { SandboxMessaging } from './platform/messaging/sandbox-messaging.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { limiterFactory, type RateLimitStoreConfig, storeFor } from './platform/rate-limit/stores.ts';
 import { createRouteRegistrar } from './platform/routes.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import { signedFilesRoutes } from './platform/storage/signed-files.routes.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerCompression } from './platform/compression.ts';
+import { registerHttpCache } from './platform/http-cache.ts';
 import { registerShutdownGuard } from './platform/shutdown.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { VERSION } from './version.ts';
 
 export interface WebPlugin {
-  plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string }>;
+  plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string; pageCacheSeconds?: number }>;
   buildDir: string;
 }
 
@@ -86,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: requestIdFor,
     // Draining requests get our own 503 envelope (platform/shutdown.ts) instead of Fastify's.
     return503OnClosing: false,
-    logController: new AccessLogController(),
+    logController: new AccessLogController(config.accessLog),
     bodyLimit: 1024 * 1024,
     // Nested keys as SPEC §7 sends them (filter[key]=value, name[key]); bounded so a query cannot balloon.
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { depth: 2, arrayLimit: 20, parameterLimit: 100 }) },
@@ -101,6 +104,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRequestContext(app);
   registerShutdownGuard(app);
   registerSecurityHeaders(app);
+  // The cache hook hashes the plain body, so it is added before compression attaches to the routes.
+  registerHttpCache(app);
+  registerCompression(app);
   registerErrorHandler(app);
   if (config.apiDocs) await registerDocs(app, VERSION);
 
@@ -126,6 +132,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerPharmacies(define, { db, clock });
   const addresses = registerAddresses(define, { db, clock });
   addressDeliveryRoutes(define, { db, clock, addresses });
+  const storage = await createStorage(config.storage, { clock, publicUrl: config.publicUrl });
+  app.addHook('onClose', async () => storage.close());
+  if (storage.signer) signedFilesRoutes(app, storage.objects, storage.signer);
+  registerMedia(app, { db, clock, storage: storage.objects });
   const bus = opts.bus ?? (await createBus({ redisUrl: config.redisUrl, log: app.log }));
   if (!opts.bus) app.addHook('onClose', async () => bus.close());
   const jobs = opts.jobs ?? new JobQueue({ db, clock, log: app.log });
@@ -139,24 +149,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   const payments = opts.payments ?? createPaymentGateway({ db, clock, jobs, config: config.payments, log: app.log });
   const courier = opts.courier ?? createCourier(config.shipping, { db, clock });
-  await registerCommerce(app, define, {
-    db,
-    clock,
-    addresses,
-    catalogIndex,
-    payments,
-    courier,
-    jobs,
-    bus,
-    limiter,
-    sandboxWebhookUrl: config.payments.sandbox.webhookUrl,
-    sandboxTools,
-  });
+  const commerce = await wireCommerce(
+    define,
+    { db, clock, addresses, catalogIndex, payments, courier, jobs, bus, limiter, sandboxWebhookUrl: config.payments.sandbox.webhookUrl, sandboxTools },
+    app.log,
+  );
+  await commerceRoutes(app, define, commerce);
   if (messaging.kind === 'sandbox' && sandboxTools) outboxRoutes(sandboxTools, db);
   registerNotFound(app);
 
   if (opts.extend) await opts.extend(app);
-  if (opts.web) await app.register(opts.web.plugin, { buildDir: opts.web.buildDir, publicUrl: config.publicUrl });
+  if (opts.web) {
+    await app.register(opts.web.plugin, { buildDir: opts.web.buildDir, publicUrl: config.publicUrl, pageCacheSeconds: config.pageCacheSeconds });
+  }
   await app.ready();
   return app;
 }

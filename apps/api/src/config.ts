@@ -7,6 +7,7 @@ import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/databas
 import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
 import { privateDir, tightenIfPresent } from './platform/private-files.ts';
 import { type ShippingConfig, shippingConfigFromEnv } from './platform/shipping/create-courier.ts';
+import { type StorageConfig, storageConfigFromEnv } from './platform/storage/create-storage.ts';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 /** The repository root, found from this file (apps/api/src/config.ts) so it does not depend on the cwd. */
@@ -40,6 +41,10 @@ const envSchema = z.object({
   SANDBOX_TOOLS: z.enum(['off', 'local', 'open']).optional(),
   /** Swagger UI and the OpenAPI document at /api/docs; default on, off in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** One line per request: `on` at info, `debug` at debug (shown only with LOG_LEVEL=debug), `off` none (errors still are). */
+  ACCESS_LOG: z.enum(['on', 'debug', 'off']).default('on'),
+  /** Seconds an anonymous catalogue page is kept in memory (web/page-cache.ts); 0 turns it off. Default 5, 0 under test. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export interface Config {
@@ -57,10 +62,15 @@ export interface Config {
   seedDemo: boolean;
   sandboxTools: 'off' | 'local' | 'open';
   apiDocs: boolean;
+  accessLog: 'on' | 'debug' | 'off';
+  /** Seconds anonymous catalogue pages are kept in memory; 0: never. */
+  pageCacheSeconds: number;
   /** The built-in payment sandbox unless MIDTRANS_SERVER_KEY is set (platform/payments). */
   payments: PaymentsConfig;
   /** The sandbox courier unless ANTERAJA_ACCESS_KEY_ID is set (platform/shipping). */
   shipping: ShippingConfig;
+  /** Files on disk under DATA_DIR/uploads unless S3_BUCKET is set (platform/storage). */
+  storage: StorageConfig;
 }
 
 /**
@@ -118,7 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !postgres,
     sandboxTools: e.SANDBOX_TOOLS ?? (production ? 'off' : 'local'),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
+    accessLog: e.ACCESS_LOG,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
     payments: paymentsConfigFromEnv(env, appSecret),
     shipping: shippingConfigFromEnv(env),
+    storage: storageConfigFromEnv(env, dataDir, appSecret),
   };
 }

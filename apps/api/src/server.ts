@@ -4,8 +4,9 @@ import { buildApp, type WebPlugin } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoImagesInto } from './db/seed/images/images.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
-import { countUsers } from './modules/accounts/users.repository.ts';
+import { countUsers } from './modules/accounts/index.ts';
 
 const config = loadConfig();
 const database = connect(config.database);
@@ -14,6 +15,14 @@ await migrateToLatest(database.db);
 if (config.seedDemo && (await countUsers(database.db)) === 0) {
   const r = await seedDemoData(database.db);
   console.info(`Data demo dimuat: ${r.users} pengguna, ${r.products} produk, ${r.pharmacies} apotek`);
+}
+// Before the app is built, so the catalogue's first snapshot already has the pictures. Fills only what
+// is still empty, so after the first start this is three quick queries.
+if (config.seedDemo) {
+  const images = await seedDemoImagesInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
+  if (images.products + images.brands + images.categories > 0) {
+    console.info(`Gambar demo dibuat: ${images.products} produk, ${images.brands} merek, ${images.categories} kategori`);
+  }
 }
 
 // The web build is optional: without it the process serves the API alone.

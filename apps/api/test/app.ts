@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
-import { DEMO_PASSWORD } from '../src/modules/accounts/accounts.seed.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/accounts/accounts.seed.ts';
 import { ManualClock } from './clock.ts';
 import { createTestDatabase } from './db.ts';
 

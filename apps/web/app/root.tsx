@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, FETCH_MIN_DELAY_MS, THEME } from '@apotek/contract/constants';
 import type { Route } from './+types/root';
@@ -18,17 +18,20 @@ import { createI18n } from './i18n/i18n';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { localeFromRequest } from './lib/locale';
 import { useNonce } from './lib/nonce';
+import { isStaticPage, offlinePageLocale } from './lib/offline-page';
 import type { RootData } from './lib/root-data';
 import { currentUser, serverApi } from './lib/session.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, social] = await Promise.all([currentUser(request, context), serverApi(request, context).call('socialNetworks')]);
-  const root: RootData = { locale: localeFromRequest(request), user, socialNetworks: social.ok ? social.body.data : [] };
+  const root: RootData = { locale: offlinePageLocale(request) ?? localeFromRequest(request), user, socialNetworks: social.ok ? social.body.data : [] };
   if (!wantsWelcome(request)) return root;
   // The greeting after sign-up is shown once, on whichever page the new customer lands.
   return data({ ...root, welcome: user !== null }, { headers: { 'Set-Cookie': clearWelcomeCookie(request) } });
@@ -44,6 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const nonce = useNonce();
+  // The offline page is replayed by the service worker under any URL; hydrating it there would load
+  // that URL's route, so it goes without scripts.
+  const scripts = !useMatches().some((match) => isStaticPage(match.handle));
   return (
     <html lang={locale}>
       <head>
@@ -55,8 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

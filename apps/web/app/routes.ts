@@ -12,8 +12,11 @@ export default [
   route('locale', 'routes/locale.ts'),
   route('store', 'routes/store.ts'),
   route('auth/logout', 'routes/auth.logout.ts'),
+  route('newsletter', 'routes/newsletter.ts'),
   route('.well-known/assetlinks.json', 'routes/well-known.assetlinks.ts'),
   route('.well-known/apple-app-site-association', 'routes/well-known.apple-app-site-association.ts'),
+  // What the service worker shows when the network is gone: no layout, no loader, no scripts.
+  route('offline', 'routes/offline.tsx'),
 
   layout('routes/layouts/auth.tsx', [
     layout('routes/layouts/guest-only.tsx', [

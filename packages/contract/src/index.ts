@@ -20,3 +20,4 @@ export * from './pharmacies.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './delivery-issue.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { address } from './addresses.ts';
 import { drugClass } from './catalog.ts';
+import { deliveryIssue, orderEventKind } from './delivery-issue.ts';
 import { envelope, page, pagingQuery } from './envelope.ts';
 import { openingHours } from './pharmacies.ts';
 import { indonesianTimeZone } from './time-zones.ts';
@@ -82,7 +83,8 @@ export const orderShipment = z.object({
   eta: z.string().nullable(),
 });
 
-export const orderEvent = z.object({ status: orderStatus, at: z.string(), note: z.string().nullable() });
+/** A status move, or (`kind` set) something that happened to the order's delivery; `note` is then in the request's language. */
+export const orderEvent = z.object({ status: orderStatus, at: z.string(), note: z.string().nullable(), kind: orderEventKind.nullable() });
 
 export const orderSummary = z.object({
   id: z.string(),
@@ -96,6 +98,8 @@ export const orderSummary = z.object({
   shipment_type: shipmentType.nullable(),
   /** Where the caller may take the order next (the console's buttons, the buyer's cancel), from the API's state table. */
   next_moves: z.array(orderStatus),
+  /** The open delivery issue (docs/decisions/009-delivery-pins.md), or null. */
+  delivery_issue: deliveryIssue.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -103,3 +103,8 @@ export const recommendedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
 export const pharmacyListResponse = envelope(z.array(pharmacySummary));
+
+/** A city with at least one pharmacy: what a guest without a shared location picks to be placed by. */
+export const pharmacyCity = z.object({ city: z.string(), province: z.string(), count: z.number().int() });
+export type PharmacyCity = z.infer<typeof pharmacyCity>;
+export const pharmacyCitiesResponse = envelope(z.array(pharmacyCity));

@@ -6,6 +6,14 @@ import type { z } from 'zod';
  */
 export type RouteAuth = 'guest' | 'user' | { scope: string };
 
+/**
+ * How shared caches and browsers may keep a GET's answer (apps/api/src/platform/http-cache.ts; ADR 017).
+ * `public`: the same for every caller — public with an ETag for guests, private for a signed-in caller.
+ * `guest`: public for guests only; personalised when signed in, so `private, no-store` then.
+ * Routes without one answer `no-store`.
+ */
+export type RouteCache = 'public' | 'guest';
+
 export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -16,6 +24,7 @@ export interface RouteDef {
   auth: RouteAuth;
   tags: string[];
   summary: string;
+  cache?: RouteCache;
 }
 
 export function route<const R extends RouteDef>(r: R): R {

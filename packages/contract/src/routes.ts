@@ -5,13 +5,14 @@ import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import * as cart from './cart.ts';
 import * as catalog from './catalog.ts';
+import * as deliveryIssue from './delivery-issue.ts';
 import * as orders from './orders.ts';
 import * as pharmacies from './pharmacies.ts';
 import { outboxQuery, outboxResponse } from './dev.ts';
 import { healthResponse } from './health.ts';
 import { route } from './route-def.ts';
 
-export type { RouteAuth, RouteDef } from './route-def.ts';
+export type { RouteAuth, RouteCache, RouteDef } from './route-def.ts';
 
 /** The route table of SPEC §7: one entry per call, used by the API to register and by the web client to call. */
 export const routes = {
@@ -33,32 +34,33 @@ export const routes = {
   revokeSession: route({ method: 'DELETE', path: '/api/my/sessions/:id', params: accountSecurity.sessionIdParams, response: accountSecurity.revokedSessionsResponse, auth: 'user', tags: ['user'], summary: 'Sign out one device' }),
   revokeSessions: route({ method: 'DELETE', path: '/api/my/sessions', query: accountSecurity.revokeSessionsQuery, response: accountSecurity.revokedSessionsResponse, auth: 'user', tags: ['user'], summary: 'Sign out every other device (include_current=1: this one too)' }),
 
-  socialNetworks: route({ method: 'GET', path: '/api/social-networks', query: auth.socialNetworksQuery, response: auth.socialNetworksResponse, auth: 'guest', tags: ['content'], summary: 'Social links for the footer' }),
+  socialNetworks: route({ method: 'GET', path: '/api/social-networks', query: auth.socialNetworksQuery, response: auth.socialNetworksResponse, auth: 'guest', cache: 'public', tags: ['content'], summary: 'Social links for the footer' }),
   subscribe: route({ method: 'POST', path: '/api/subscribe', body: auth.subscribeBody, response: auth.subscribeResponse, auth: 'guest', tags: ['content'], summary: 'Newsletter sign-up' }),
 
   devOutbox: route({ method: 'GET', path: '/api/dev/outbox', query: outboxQuery, response: outboxResponse, auth: 'guest', tags: ['dev'], summary: 'Sandbox messages (only while messaging is the sandbox)' }),
 
   // Catalogue (issue 3)
-  products: route({ method: 'GET', path: '/api/products', query: catalog.productsQuery, response: catalog.productsResponse, auth: 'guest', tags: ['catalog'], summary: 'Products with filters, facets, sort and paging' }),
-  productSuggestions: route({ method: 'GET', path: '/api/products/search-suggestion', query: catalog.suggestionQuery, response: catalog.suggestionsResponse, auth: 'guest', tags: ['catalog'], summary: 'Typo-tolerant suggestions while typing' }),
-  promotedProducts: route({ method: 'GET', path: '/api/products/promoted', query: catalog.listQuery, response: catalog.productListResponse, auth: 'guest', tags: ['catalog'], summary: 'Products on promotion (never obat keras)' }),
-  productBySku: route({ method: 'GET', path: '/api/products/sku/:sku', params: catalog.skuParams, query: catalog.productDetailQuery, response: catalog.productResponse, auth: 'guest', tags: ['catalog'], summary: 'A product by SKU' }),
-  product: route({ method: 'GET', path: '/api/products/:id', params: catalog.idOrSlugParams, query: catalog.productDetailQuery, response: catalog.productResponse, auth: 'guest', tags: ['catalog'], summary: 'A product by id or slug' }),
-  relatedProducts: route({ method: 'GET', path: '/api/products/:id/related', params: catalog.idOrSlugParams, query: catalog.listQuery, response: catalog.productListResponse, auth: 'guest', tags: ['catalog'], summary: 'Products related to one' }),
-  productCategories: route({ method: 'GET', path: '/api/product-categories', query: catalog.categoriesQuery, response: catalog.categoriesResponse, auth: 'guest', tags: ['catalog'], summary: 'Categories, filter[key]=value' }),
-  productSubCategories: route({ method: 'GET', path: '/api/product-categories/:id/sub-categories', params: catalog.idOrSlugParams, response: catalog.categoriesResponse, auth: 'guest', tags: ['catalog'], summary: 'Sub-categories of a category' }),
-  productSegments: route({ method: 'GET', path: '/api/product-categories/:id/segments', params: catalog.idOrSlugParams, response: catalog.categoriesResponse, auth: 'guest', tags: ['catalog'], summary: 'Segments under a category or sub-category' }),
+  products: route({ method: 'GET', path: '/api/products', query: catalog.productsQuery, response: catalog.productsResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Products with filters, facets, sort and paging' }),
+  productSuggestions: route({ method: 'GET', path: '/api/products/search-suggestion', query: catalog.suggestionQuery, response: catalog.suggestionsResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Typo-tolerant suggestions while typing' }),
+  promotedProducts: route({ method: 'GET', path: '/api/products/promoted', query: catalog.listQuery, response: catalog.productListResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Products on promotion (never obat keras)' }),
+  productBySku: route({ method: 'GET', path: '/api/products/sku/:sku', params: catalog.skuParams, query: catalog.productDetailQuery, response: catalog.productResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'A product by SKU' }),
+  product: route({ method: 'GET', path: '/api/products/:id', params: catalog.idOrSlugParams, query: catalog.productDetailQuery, response: catalog.productResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'A product by id or slug' }),
+  relatedProducts: route({ method: 'GET', path: '/api/products/:id/related', params: catalog.idOrSlugParams, query: catalog.listQuery, response: catalog.productListResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Products related to one' }),
+  productCategories: route({ method: 'GET', path: '/api/product-categories', query: catalog.categoriesQuery, response: catalog.categoriesResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Categories, filter[key]=value' }),
+  productSubCategories: route({ method: 'GET', path: '/api/product-categories/:id/sub-categories', params: catalog.idOrSlugParams, response: catalog.categoriesResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Sub-categories of a category' }),
+  productSegments: route({ method: 'GET', path: '/api/product-categories/:id/segments', params: catalog.idOrSlugParams, response: catalog.categoriesResponse, auth: 'guest', cache: 'public', tags: ['catalog'], summary: 'Segments under a category or sub-category' }),
 
-  brands: route({ method: 'GET', path: '/api/brands', query: brands.brandsQuery, response: brands.brandsResponse, auth: 'guest', tags: ['brands'], summary: 'Brands A–Z with paging' }),
-  popularBrands: route({ method: 'GET', path: '/api/brands/popular', query: catalog.listQuery, response: brands.popularBrandsResponse, auth: 'guest', tags: ['brands'], summary: 'Popular brands' }),
-  brand: route({ method: 'GET', path: '/api/brands/:id', params: catalog.idOrSlugParams, response: brands.brandResponse, auth: 'guest', tags: ['brands'], summary: 'A brand by id or slug' }),
-  brandProducts: route({ method: 'GET', path: '/api/brands/:id/products', params: catalog.idOrSlugParams, query: catalog.productsQuery, response: catalog.productsResponse, auth: 'guest', tags: ['brands'], summary: "A brand's products" }),
+  brands: route({ method: 'GET', path: '/api/brands', query: brands.brandsQuery, response: brands.brandsResponse, auth: 'guest', cache: 'public', tags: ['brands'], summary: 'Brands A–Z with paging' }),
+  popularBrands: route({ method: 'GET', path: '/api/brands/popular', query: catalog.listQuery, response: brands.popularBrandsResponse, auth: 'guest', cache: 'public', tags: ['brands'], summary: 'Popular brands' }),
+  brand: route({ method: 'GET', path: '/api/brands/:id', params: catalog.idOrSlugParams, response: brands.brandResponse, auth: 'guest', cache: 'public', tags: ['brands'], summary: 'A brand by id or slug' }),
+  brandProducts: route({ method: 'GET', path: '/api/brands/:id/products', params: catalog.idOrSlugParams, query: catalog.productsQuery, response: catalog.productsResponse, auth: 'guest', cache: 'public', tags: ['brands'], summary: "A brand's products" }),
 
-  pharmacies: route({ method: 'GET', path: '/api/pharmacies', query: pharmacies.pharmaciesQuery, response: pharmacies.pharmaciesResponse, auth: 'guest', tags: ['pharmacies'], summary: 'Pharmacies, 70 a page, nearest first when lat/lng are given' }),
-  nearestPharmacies: route({ method: 'GET', path: '/api/pharmacies/nearest', query: pharmacies.nearestQuery, response: pharmacies.pharmacyListResponse, auth: 'guest', tags: ['pharmacies'], summary: 'Nearest pharmacies with distance' }),
+  pharmacies: route({ method: 'GET', path: '/api/pharmacies', query: pharmacies.pharmaciesQuery, response: pharmacies.pharmaciesResponse, auth: 'guest', cache: 'public', tags: ['pharmacies'], summary: 'Pharmacies, 70 a page, nearest first when lat/lng are given' }),
+  nearestPharmacies: route({ method: 'GET', path: '/api/pharmacies/nearest', query: pharmacies.nearestQuery, response: pharmacies.pharmacyListResponse, auth: 'guest', cache: 'guest', tags: ['pharmacies'], summary: 'Nearest pharmacies with distance' }),
+  pharmacyCities: route({ method: 'GET', path: '/api/pharmacies/cities', response: pharmacies.pharmacyCitiesResponse, auth: 'guest', cache: 'public', tags: ['pharmacies'], summary: 'Cities that have a pharmacy, with how many' }),
   recommendedPharmacies: route({ method: 'GET', path: '/api/pharmacies/recommended', query: pharmacies.recommendedQuery, response: pharmacies.pharmacyListResponse, auth: 'user', tags: ['pharmacies'], summary: 'Pharmacies recommended for the signed-in user' }),
-  recommendedPharmaciesGuest: route({ method: 'GET', path: '/api/pharmacies/recommendednologin', query: pharmacies.recommendedQuery, response: pharmacies.pharmacyListResponse, auth: 'guest', tags: ['pharmacies'], summary: 'Pharmacies recommended for a guest' }),
-  pharmacy: route({ method: 'GET', path: '/api/pharmacies/:id', params: catalog.idOrSlugParams, response: pharmacies.pharmacyResponse, auth: 'guest', tags: ['pharmacies'], summary: 'A pharmacy with its legal information and hours' }),
+  recommendedPharmaciesGuest: route({ method: 'GET', path: '/api/pharmacies/recommendednologin', query: pharmacies.recommendedQuery, response: pharmacies.pharmacyListResponse, auth: 'guest', cache: 'public', tags: ['pharmacies'], summary: 'Pharmacies recommended for a guest' }),
+  pharmacy: route({ method: 'GET', path: '/api/pharmacies/:id', params: catalog.idOrSlugParams, response: pharmacies.pharmacyResponse, auth: 'guest', cache: 'public', tags: ['pharmacies'], summary: 'A pharmacy with its legal information and hours' }),
   checkOperation: route({ method: 'POST', path: '/api/pharmacies/checkoperation', body: pharmacies.checkOperationBody, response: pharmacies.checkOperationResponse, auth: 'guest', tags: ['pharmacies'], summary: "Open now? Next opening, on the pharmacy's clock (WIB, WITA or WIT)" }),
 
   // Addresses and regions (issue 4)
@@ -69,11 +71,11 @@ export const routes = {
   deleteAddress: route({ method: 'DELETE', path: '/api/my/address/:id', params: addresses.addressIdParams, response: addresses.addressDeletedResponse, auth: 'user', tags: ['addresses'], summary: 'Delete an address' }),
   setDefaultAddress: route({ method: 'PUT', path: '/api/my/address/:id/default', params: addresses.addressIdParams, response: addresses.addressResponse, auth: 'user', tags: ['addresses'], summary: 'Make an address the default' }),
   addressDelivery: route({ method: 'GET', path: '/api/customer/address/delivery/:id', params: addresses.addressIdParams, response: addresses.addressDeliveryResponse, auth: 'user', tags: ['addresses'], summary: 'Delivery options to an address' }),
-  provinces: route({ method: 'GET', path: '/api/provinces', response: addresses.provincesResponse, auth: 'guest', tags: ['regions'], summary: 'Provinces (Kemendagri codes)' }),
-  provinceCities: route({ method: 'GET', path: '/api/provinces/:id/cities', params: addresses.regionCodeParams, response: addresses.provinceCitiesResponse, auth: 'guest', tags: ['regions'], summary: 'Cities and regencies of a province' }),
-  cityDistricts: route({ method: 'GET', path: '/api/cities/:id/districts', params: addresses.regionCodeParams, response: addresses.cityDistrictsResponse, auth: 'guest', tags: ['regions'], summary: 'Districts of a city' }),
-  districtVillages: route({ method: 'GET', path: '/api/districts/:id/villages', params: addresses.regionCodeParams, response: addresses.districtVillagesResponse, auth: 'guest', tags: ['regions'], summary: 'Villages of a district' }),
-  cities: route({ method: 'GET', path: '/api/cities', query: addresses.citiesQuery, response: addresses.citiesListResponse, auth: 'guest', tags: ['regions'], summary: 'Cities by name' }),
+  provinces: route({ method: 'GET', path: '/api/provinces', response: addresses.provincesResponse, auth: 'guest', cache: 'public', tags: ['regions'], summary: 'Provinces (Kemendagri codes)' }),
+  provinceCities: route({ method: 'GET', path: '/api/provinces/:id/cities', params: addresses.regionCodeParams, response: addresses.provinceCitiesResponse, auth: 'guest', cache: 'public', tags: ['regions'], summary: 'Cities and regencies of a province' }),
+  cityDistricts: route({ method: 'GET', path: '/api/cities/:id/districts', params: addresses.regionCodeParams, response: addresses.cityDistrictsResponse, auth: 'guest', cache: 'public', tags: ['regions'], summary: 'Districts of a city' }),
+  districtVillages: route({ method: 'GET', path: '/api/districts/:id/villages', params: addresses.regionCodeParams, response: addresses.districtVillagesResponse, auth: 'guest', cache: 'public', tags: ['regions'], summary: 'Villages of a district' }),
+  cities: route({ method: 'GET', path: '/api/cities', query: addresses.citiesQuery, response: addresses.citiesListResponse, auth: 'guest', cache: 'public', tags: ['regions'], summary: 'Cities by name' }),
 
   // Cart (issue 4). Guest calls carry is_nologin + id_temp; signed-in calls a token.
   myCart: route({ method: 'GET', path: '/api/my/cart', query: cart.cartQuery, response: cart.cartResponse, auth: 'user', tags: ['cart'], summary: "The signed-in user's carts" }),
@@ -91,7 +93,7 @@ export const routes = {
 
   // Checkout, orders, payments, delivery (issue 4)
   shipmentTypes: route({ method: 'GET', path: '/api/shipment-type/list', query: orders.shipmentTypesQuery, response: orders.shipmentTypesResponse, auth: 'guest', tags: ['checkout'], summary: 'Delivery options with cost' }),
-  paymentChannels: route({ method: 'GET', path: '/api/payment-method/channels-list', response: orders.paymentMethodsResponse, auth: 'guest', tags: ['checkout'], summary: 'QRIS and virtual accounts' }),
+  paymentChannels: route({ method: 'GET', path: '/api/payment-method/channels-list', response: orders.paymentMethodsResponse, auth: 'guest', cache: 'public', tags: ['checkout'], summary: 'QRIS and virtual accounts' }),
   confirmOrder: route({ method: 'POST', path: '/api/order/:id/confirm', params: orders.orderIdParams, body: orders.confirmOrderBody, response: orders.confirmResponse, auth: 'user', tags: ['checkout'], summary: 'Choose address, delivery and payment; opens the payment' }),
   myOrders: route({ method: 'GET', path: '/api/my/order', query: orders.myOrdersQuery, response: orders.ordersResponse, auth: 'user', tags: ['orders'], summary: "The user's orders" }),
   myOrder: route({ method: 'GET', path: '/api/my/order/:id', params: orders.orderIdParams, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: 'One order with items, payment and timeline' }),
@@ -108,6 +110,8 @@ export const routes = {
   consoleOrders: route({ method: 'GET', path: '/api/console/orders', query: orders.consoleOrdersQuery, response: orders.ordersResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: "The pharmacist's pharmacy orders" }),
   consoleOrderTransition: route({ method: 'POST', path: '/api/console/orders/:id/transition', params: orders.orderIdParams, body: orders.orderTransitionBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Move an order forward' }),
   consolePickupHandover: route({ method: 'POST', path: '/api/console/orders/:id/pickup', params: orders.orderIdParams, body: orders.pickupHandoverBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: "Hand a pick-up order over with the customer's pick-up code" }),
+  consoleDeliveryIssue: route({ method: 'POST', path: '/api/console/orders/:id/delivery-issue', params: orders.orderIdParams, body: deliveryIssue.raiseDeliveryIssueBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Ask the customer to fix the delivery address of a paid order (masalah alamat)' }),
+  resolveDeliveryIssue: route({ method: 'POST', path: '/api/orders/:id/delivery-issue/resolve', params: orders.orderIdParams, body: deliveryIssue.resolveDeliveryIssueBody, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: "The customer's answer to a delivery issue: another address, or pick-up with the shipping fee refunded" }),
   devPayments: route({ method: 'GET', path: '/api/dev/payments', query: orders.devPaymentsQuery, response: orders.devPaymentsResponse, auth: 'guest', tags: ['dev'], summary: 'Sandbox charges to pay or expire (only while payments are the sandbox)' }),
   devPaymentPay: route({ method: 'POST', path: '/api/dev/payments/:ref/pay', params: orders.devPaymentRefParams, body: orders.devPaymentPayBody, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: "Play the customer's bank: pay a sandbox charge (late: even after it expired)" }),
   devPaymentExpire: route({ method: 'POST', path: '/api/dev/payments/:ref/expire', params: orders.devPaymentRefParams, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: 'Let a sandbox charge run out now' }),

@@ -3,16 +3,18 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables.ts';
 import type { AddressesTables } from '../modules/addresses/addresses.tables.ts';
 import type { CartTables } from '../modules/cart/cart.tables.ts';
 import type { OrdersTables } from '../modules/orders/orders.tables.ts';
+import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { PharmaciesTables } from '../modules/pharmacies/pharmacies.tables.ts';
+import type { MediaTables } from '../modules/media/media.tables.ts';
 import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { OutboxTables } from '../platform/messaging/outbox.tables.ts';
 import type { PaymentSandboxTables } from '../platform/payments/payment-sandbox.tables.ts';
 import type { ShippingSandboxTables } from '../platform/shipping/shipping-sandbox.tables.ts';
 
 /** The whole schema, assembled from each module's own tables. */
-export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, CatalogTables, ContentTables, PharmaciesTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
+export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
 
 /** What a repository takes: the database or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { REDACT_PATHS, scrubUrl } from './log-scrub.ts';
@@ -50,15 +51,39 @@ export function loggerOptions(config: { env: string; logLevel: string }, stream?
   };
 }
 
+/** A secret only this process knows: the SSR plugin sends it on its in-process API calls (isInProcessCall). */
+export const IN_PROCESS_HEADER = 'x-apotek-in-process';
+export const IN_PROCESS_TOKEN = randomBytes(16).toString('hex');
+
+/**
+ * An API call a page made through `inject` while rendering. Its line is a debug line: the page's own line
+ * carries the same request id, and a page makes several such calls, so at info they multiplied the log.
+ */
+function isInProcessCall(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === IN_PROCESS_TOKEN;
+}
+
+export type AccessLog = 'on' | 'debug' | 'off';
+
 /**
  * One access line per request, written when it completes, with the client headers and the status;
- * Fastify's default writes an extra "incoming request" line that doubles the logging cost.
+ * Fastify's default writes an extra "incoming request" line that doubles the logging cost. ACCESS_LOG
+ * picks its level (`on` = info) or turns it off; failures are logged whatever it says.
  */
 export class AccessLogController extends LogController {
+  constructor(private readonly mode: AccessLog = 'on') {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    if (this.mode === 'off') return;
+    const level = this.mode === 'debug' || isInProcessCall(request) ? 'debug' : 'info';
+    reply.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

@@ -64,6 +64,8 @@ export function createRouteRegistrar(app: FastifyInstance, authenticator: Authen
     app.route({
       method: def.method,
       url: def.path,
+      // Read by the HTTP cache hook (platform/http-cache.ts).
+      ...(def.cache ? { config: { cache: def.cache } } : {}),
       schema: {
         ...(def.body ? { body: def.body } : {}),
         ...(def.query ? { querystring: def.query } : {}),

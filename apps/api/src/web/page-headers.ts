@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@apotek/contract/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../platform/vary.ts';
 
 /**
  * Inline scripts need the nonce; styles come from the built stylesheet only, since the pages render no
@@ -28,15 +29,9 @@ function personal(request: FastifyRequest, cookies: string[]): boolean {
   return cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 }
 
-function addVary(reply: FastifyReply, name: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const names = current.split(',').map((v) => v.trim()).filter(Boolean);
-  if (!names.some((v) => v === '*' || v.toLowerCase() === name.toLowerCase())) reply.header('vary', [...names, name].join(', '));
-}
-
 /** `private, no-store` and `Vary: Cookie` on whatever is rendered for a signed-in user. */
 export function keepPrivate(request: FastifyRequest, reply: FastifyReply, cookies: string[]): void {
   if (!personal(request, cookies)) return;
   reply.header('cache-control', 'private, no-store');
-  addVary(reply, 'Cookie');
+  addVary(reply, ['Cookie']);
 }

@@ -6,7 +6,10 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { COMPRESS_THRESHOLD } from '../platform/compression.ts';
+import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from '../platform/logger.ts';
 import { FORWARDING_HEADERS } from '../platform/sandbox-tools.ts';
+import { type CachedPage, collectBody, PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 import { contentSecurityPolicy, keepPrivate } from './page-headers.ts';
 import { pageUrl, refuse, unreadableBody } from './page-input.ts';
 
@@ -19,6 +22,8 @@ export interface SsrPluginOptions {
   mode?: string;
   /** Largest form body a page action accepts (files go straight to /api). */
   bodyLimit?: number;
+  /** Seconds an anonymous catalogue page is kept in memory (page-cache.ts); 0 or absent: never. */
+  pageCacheSeconds?: number;
 }
 
 /** What every loader and action receives; apps/web declares the same shape as its AppLoadContext. */
@@ -27,6 +32,11 @@ export type WebLoadContext = {
   cspNonce: string;
   publicUrl: string;
 };
+
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+/** /sw.js as sent: the file or its precompressed twin. */
+const SERVICE_WORKER_FILE = /[\\/]client[\\/]sw\.js(?:\.br|\.gz)?$/;
 
 /** Paths that belong to the API and its neighbours: never rendered as pages. */
 const NOT_PAGES = /^\/(?:api|media|ws)(?:[/?]|$)/;
@@ -57,6 +67,8 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
     }
     // The page's own id (already checked), so its API calls are found under it in the log.
     headers['x-request-id'] = request.id;
+    // Marks the call as the page's own, so its access line is a debug line (platform/logger.ts).
+    headers[IN_PROCESS_HEADER] = IN_PROCESS_TOKEN;
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
@@ -108,7 +120,13 @@ function sameOrigin(request: FastifyRequest): boolean {
   return origin === `${request.protocol}://${request.host}`;
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string) {
+/** Where a rendered page may be kept: a guest's 200 HTML page that sets no cookie. */
+interface Keep {
+  cache: PageCache;
+  key: string;
+}
+
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string, keep?: Keep) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -116,13 +134,63 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   keepPrivate(request, reply, cookies);
-  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    reply.header('content-security-policy', contentSecurityPolicy(nonce));
-  }
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (html) reply.header('content-security-policy', contentSecurityPolicy(nonce));
   if (!response.body || request.method === 'HEAD') return reply.send();
   // Streams the HTML as React renders it (Suspense boundaries flush when ready).
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+  const body = await smallBodyOrStream(response.body as NodeReadableStream<Uint8Array>);
+  if (Buffer.isBuffer(body)) {
+    if (keep && html && response.status === 200 && cookies.length === 0) keep.cache.set(keep.key, storedHeaders(response), body.toString('utf8'), nonce);
+    return reply.send(body);
+  }
+  if (!keep || !html || response.status !== 200 || cookies.length > 0) return reply.send(body);
+  const headers = storedHeaders(response);
+  return reply.send(collectBody(body, keep.cache.maxPageBytes, (text) => keep.cache.set(keep.key, headers, text, nonce)));
 }
+
+const storedHeaders = (response: Response) => [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+
+/**
+ * The whole body when it ends within COMPRESS_THRESHOLD bytes (sent as a Buffer, which the compressor
+ * measures and leaves plain), else a stream of it from the start. A streamed page's shell is far bigger
+ * than the threshold, so this never holds a page back.
+ */
+async function smallBodyOrStream(body: NodeReadableStream<Uint8Array>): Promise<Buffer | Readable> {
+  const reader = body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  while (size < COMPRESS_THRESHOLD) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(head);
+    head.push(value);
+    size += value.byteLength;
+  }
+  async function* rest() {
+    yield* head;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      // The browser left mid-page: stop the render's stream too (a no-op once it has ended).
+      await reader.cancel().catch(() => undefined);
+    }
+  }
+  return Readable.from(rest(), { objectMode: false });
+}
+
+/** A kept page, with this answer's nonce in its scripts and its CSP. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage) {
+  const nonce = newNonce();
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  reply.header('x-page-cache', 'hit');
+  return reply.status(200).send(withNonce(page, nonce));
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * Serves the web build: its static assets and every other GET/POST page through React Router's
@@ -132,10 +200,15 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
   const { buildDir, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' } = options;
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, mode);
+  const pageCache = options.pageCacheSeconds ? new PageCache({ ttlMs: options.pageCacheSeconds * 1000 }) : undefined;
 
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
     prefix: '/',
+    // The .br and .gz twins scripts/precompress.mjs wrote at build time, chosen by Accept-Encoding.
+    preCompressed: true,
+    // Those twins are reached through their original's URL only.
+    allowedPath: (pathname) => !PRECOMPRESSED.test(pathname),
     // One route per built file, so every other path falls through to the page handler below.
     wildcard: false,
     index: false,
@@ -145,7 +218,11 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
     cacheControl: false,
     setHeaders(res, path) {
       const hashed = path.includes(`${join('client', 'assets')}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker names this build's files: a shared cache holding an old copy would keep
+      // browsers on the last build's worker (browsers themselves skip their cache for it).
+      const worker = SERVICE_WORKER_FILE.test(path);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 
@@ -165,14 +242,22 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
     }
     const refusal = await unreadableBody(request);
     if (refusal) return refuse(request, reply, refusal);
-    const cspNonce = randomBytes(16).toString('base64');
+    const key = pageCache ? pageCacheKey(request) : null;
+    if (pageCache) {
+      const cached = key === null ? undefined : pageCache.get(key);
+      if (cached) return sendCachedPage(reply, cached);
+      reply.header('x-page-cache', key === null ? 'bypass' : 'miss');
+    }
+    const cspNonce = newNonce();
     const context: WebLoadContext = { apiFetch: apiFetchFor(app, request), cspNonce, publicUrl: options.publicUrl };
     const response = await handle(toWebRequest(request, reply, url), context);
-    return sendWebResponse(request, reply, response, cspNonce);
+    return sendWebResponse(request, reply, response, cspNonce, pageCache && key !== null ? { cache: pageCache, key } : undefined);
   };
 
-  app.route({ method: ['GET', 'POST'], url: '/', handler: page });
-  app.route({ method: ['GET', 'POST'], url: '/*', handler: page });
+  // Pages are streamed; platform/compression.ts compresses them chunk by chunk.
+  const config = { compressStream: true };
+  app.route({ method: ['GET', 'POST'], url: '/', handler: page, config });
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: page, config });
 };
 
 export default ssrPlugin;

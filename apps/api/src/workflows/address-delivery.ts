@@ -1,13 +1,10 @@
-import { type Address, routes, type ShipmentType } from '@apotek/contract';
+import type { Address, ShipmentType } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { AddressesService } from '../modules/addresses/addresses.service.ts';
-import { deliveryBlock, hasExactPin } from '../modules/orders/shipment-options.ts';
-import { distanceKm, type Point, roundKm } from '../modules/pharmacies/geo.ts';
-import { PharmaciesService } from '../modules/pharmacies/pharmacies.service.ts';
+import type { AddressesService } from '../modules/addresses/index.ts';
+import { deliveryBlock, hasExactPin } from '../modules/orders/index.ts';
+import { distanceKm, PharmaciesService, type Point, roundKm } from '../modules/pharmacies/index.ts';
 import type { Clock } from '../platform/clock.ts';
-import { ok } from '../platform/envelope.ts';
-import type { RouteRegistrar } from '../platform/routes.ts';
 import { INSTANT, SAME_DAY } from '../platform/shipping/shipping-rates.ts';
 
 /** How far each courier service reaches from the pharmacy: the courier price list's own limits. */
@@ -72,8 +69,4 @@ async function nearestPharmacy(pharmacies: PharmaciesService, pin: Point): Promi
   const [found] = close.length > 0 ? close : await pharmacies.nearest(pin, ANYWHERE_KM, 1);
   if (!found) return null;
   return { id: found.id, slug: found.slug, name: found.name, distance_km: distanceKm(pin, { lat: found.latitude, lng: found.longitude }) };
-}
-
-export function addressDeliveryRoutes(define: RouteRegistrar, deps: AddressDeliveryDeps): void {
-  define(routes.addressDelivery, async ({ user, params, reply }) => ok(reply, await addressDelivery(deps, user.id, params.id)));
 }

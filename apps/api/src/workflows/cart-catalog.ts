@@ -1,8 +1,6 @@
-import type { CartCatalog, CartProduct } from '../modules/cart/cart.ports.ts';
-import type { OrderLimit } from '../modules/catalog/catalog.ports.ts';
-import { findStockedProduct, findStockedProducts, type StockedProduct } from '../modules/catalog/stock.repository.ts';
-import { findPharmacyNames, findPurchaseLimits } from '../modules/pharmacies/pharmacies.repository.ts';
-import { maxPerOrder } from '../modules/pharmacies/purchase-limits.ts';
+import type { CartCatalog, CartProduct } from '../modules/cart/index.ts';
+import { findStockedProduct, findStockedProducts, type OrderLimit, type StockedProduct } from '../modules/catalog/index.ts';
+import { findPharmacyNames, findPurchaseLimits, maxPerOrder } from '../modules/pharmacies/index.ts';
 import type { Executor } from '../db/database.ts';
 
 /** Each product with the most of it one order may hold at that pharmacy (the pharmacy's setting). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { findPaymentByProviderOrderId } from '../modules/orders/payments.repository.ts';
+import { findPaymentByProviderOrderId } from '../modules/payments/index.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { type ChargeIntentRow, listUnresolvedIntents, noteIntentError, recordChargeIntent, resolveIntent } from '../platform/payments/charge-intents.repository.ts';

@@ -1,10 +1,7 @@
 import { DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
-import type { CartProduct, CartCatalog } from '../modules/cart/cart.ports.ts';
-import type { CartService } from '../modules/cart/cart.service.ts';
-import { needsPrescription, productName, unitPriceOf } from '../modules/cart/cart.view.ts';
-import { reserveStock } from '../modules/catalog/stock.repository.ts';
-import { findOpenOrder, lockHolds } from '../modules/orders/orders.repository.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
+import { type CartCatalog, type CartProduct, type CartService, needsPrescription, productName, unitPriceOf } from '../modules/cart/index.ts';
+import { reserveStock } from '../modules/catalog/index.ts';
+import { findOpenOrder, lockHolds, type OrdersService } from '../modules/orders/index.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { findUserById } from '../modules/accounts/users.repository.ts';
-import type { AddressesService } from '../modules/addresses/addresses.service.ts';
-import { registerCart } from '../modules/cart/cart.module.ts';
-import type { CatalogIndex } from '../modules/catalog/catalog.index.ts';
-import { registerOrders } from '../modules/orders/orders.module.ts';
+import { findUserById } from '../modules/accounts/index.ts';
+import type { AddressesService } from '../modules/addresses/index.ts';
+import { type CartService, registerCart } from '../modules/cart/index.ts';
+import type { CatalogIndex } from '../modules/catalog/index.ts';
+import { type OrdersService, registerOrders } from '../modules/orders/index.ts';
+import { type PaymentsService, registerPayments } from '../modules/payments/index.ts';
 import type { EventBus } from '../platform/bus/bus.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
@@ -16,18 +17,13 @@ import type { Courier } from '../platform/shipping/courier.ts';
 import { cartCatalog } from './cart-catalog.ts';
 import { ChargeReconciliation } from './charge-reconciliation.ts';
 import { CheckoutWorkflow } from './checkout.ts';
-import { checkoutRoutes } from './checkout.routes.ts';
 import { ConfirmWorkflow, type CustomerLookup } from './confirm-order.ts';
+import { DeliveryIssues } from './delivery-issue.ts';
 import { Fulfilment } from './fulfilment.ts';
-import { fulfilmentRoutes } from './fulfilment.routes.ts';
 import { OrderClosing } from './order-closing.ts';
 import { pickupPlaceFrom } from './pickup-place.ts';
 import { OrderDocuments } from './order-documents.ts';
-import { orderDocumentRoutes } from './order-documents.routes.ts';
 import { PaymentSync } from './payment-sync.ts';
-import { devPaymentRoutes } from './dev-payments.routes.ts';
-import { paymentRawRoutes } from './payment-raw.routes.ts';
-import { paymentRoutes } from './payments.routes.ts';
 
 export interface CommerceDeps {
   db: Kysely<Database>;
@@ -46,9 +42,22 @@ export interface CommerceDeps {
   sandboxTools: RouteRegistrar | null;
 }
 
+/** The services and workflows the HTTP layer (routes/commerce.routes.ts) serves. */
 export interface Commerce {
+  cart: CartService;
+  orders: OrdersService;
+  payments: PaymentsService;
   sync: PaymentSync;
   closing: OrderClosing;
+  checkout: CheckoutWorkflow;
+  confirm: ConfirmWorkflow;
+  fulfilment: Fulfilment;
+  deliveryIssues: DeliveryIssues;
+  documents: OrderDocuments;
+  addresses: AddressesService;
+  courier: Courier;
+  /** The payment provider in use: the webhook route answers only its name. */
+  provider: string;
 }
 
 /**
@@ -56,13 +65,15 @@ export interface Commerce {
  * ports each module declares implemented here from the others, the job handlers registered on the queue,
  * and the catalogue kept fresh from stock.changed. The sandbox payment provider, when it is the one in
  * use, delivers its webhooks (as jobs on the same queue) straight into the handler the HTTP route uses.
+ * The modules register their own calls; the calls that run a workflow are routes/commerce.routes.ts's.
  */
-export async function registerCommerce(app: FastifyInstance, define: RouteRegistrar, deps: CommerceDeps): Promise<Commerce> {
+export async function wireCommerce(define: RouteRegistrar, deps: CommerceDeps, log: FastifyBaseLogger): Promise<Commerce> {
   const { db, clock, addresses, payments, courier, jobs, bus } = deps;
-  const log = app.log;
 
   const cart = registerCart(define, { db, clock, catalog: cartCatalog });
-  const orders = registerOrders(define, { db, clock, bus, pickupPlace: pickupPlaceFrom(db) });
+  const sandboxTools = payments.sandbox && deps.sandboxTools ? { define: deps.sandboxTools, gateway: payments.sandbox } : null;
+  const paymentsModule = registerPayments(define, { db, sandbox: sandboxTools });
+  const orders = registerOrders(define, { db, clock, bus, pickupPlace: pickupPlaceFrom(db), latestPayment: (orderId) => paymentsModule.latestView(orderId) });
   const sync = new PaymentSync({ orders, gateway: payments.gateway, jobs, log });
   const closing = new OrderClosing({ orders, payments: sync, jobs, bus });
   const customer: CustomerLookup = async (userId) => {
@@ -72,15 +83,12 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   const checkout = new CheckoutWorkflow({ cart, catalog: cartCatalog, orders, jobs, bus });
   const confirm = new ConfirmWorkflow({ orders, addresses, courier, gateway: payments.gateway, payments: sync, jobs, customer, log });
   const fulfilment = new Fulfilment({ orders, closing, courier, limiter: deps.limiter, log });
-
-  checkoutRoutes(define, { checkout, confirm, orders, addresses, courier });
-  paymentRoutes(define, { orders, payments: sync, confirm, courier });
-  fulfilmentRoutes(define, { fulfilment, closing });
-  orderDocumentRoutes(define, new OrderDocuments({ db, orders, cart, catalog: cartCatalog }));
-  await paymentRawRoutes(app, { orders, payments: sync, provider: payments.gateway.provider });
+  const documents = new OrderDocuments({ db, orders, cart, catalog: cartCatalog });
+  const deliveryIssues = new DeliveryIssues({ orders, addresses, courier, gateway: payments.gateway, jobs, log });
 
   jobs.register('order.expire', ({ orderId }) => closing.expire(orderId));
   jobs.register('payment.refund', ({ providerOrderId }) => sync.refund(providerOrderId));
+  jobs.register('delivery-issue.refund', ({ issueId }) => deliveryIssues.refund(issueId));
   const reconciliation = new ChargeReconciliation({ db, gateway: payments.gateway, jobs, clock, log });
   jobs.register('payment.reconcile', async () => void (await reconciliation.run()));
   await reconciliation.scheduleNext();
@@ -89,12 +97,10 @@ export async function registerCommerce(app: FastifyInstance, define: RouteRegist
   bus.subscribe('stock.changed', ({ productIds }) => deps.catalogIndex.refreshProducts(productIds));
 
   if (payments.sandbox) {
-    const sandbox = payments.sandbox;
-    if (deps.sandboxTools) devPaymentRoutes(deps.sandboxTools, { orders, sandbox });
     // Deliveries are jobs on `jobs`, so one not yet sent at shutdown is sent by whichever node runs next.
     if (!deps.sandboxWebhookUrl) {
       payments.sandbox.setWebhookTarget({ handler: async ({ rawBody, headers }) => (await sync.handleWebhook(rawBody, headers)).status });
     }
   }
-  return { sync, closing };
+  return { cart, orders, payments: paymentsModule, sync, closing, checkout, confirm, fulfilment, deliveryIssues, documents, addresses, courier, provider: payments.gateway.provider };
 }

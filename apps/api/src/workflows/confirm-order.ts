@@ -1,12 +1,8 @@
 import type { Address, ApiMessageKey, confirmOrderBody, Locale, Order, PaymentChannel } from '@apotek/contract';
 import type { z } from 'zod';
-import type { AddressesService } from '../modules/addresses/addresses.service.ts';
-import { newPaymentToken, providerOrderId } from '../modules/orders/order-id.ts';
-import { nextPaymentAttempt, type OrderRow } from '../modules/orders/orders.repository.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
-import { paymentWindowMs } from '../modules/orders/payment-methods.ts';
-import { insertPayment, latestPayment, type PaymentRow, updatePaymentIf } from '../modules/orders/payments.repository.ts';
-import { SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/shipment-options.ts';
+import type { AddressesService } from '../modules/addresses/index.ts';
+import { newPaymentToken, nextPaymentAttempt, type OrderRow, type OrdersService, providerOrderId, SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/index.ts';
+import { insertPayment, latestPayment, type PaymentRow, paymentWindowMs, updatePaymentIf } from '../modules/payments/index.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { type Charge, type ChargeRequest, type PaymentCustomer, type PaymentGateway, PaymentGatewayError } from '../platform/payments/payment-gateway.ts';

@@ -1,10 +1,6 @@
 import type { Address, Locale, Order, OrderStatus, OrderSummary, Page } from '@apotek/contract';
-import { listOrderItems, type OrderRow, staffPharmacyOf } from '../modules/orders/orders.repository.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
-import { pickupCodeMatches } from '../modules/orders/order-id.ts';
-import { needsPickupCode } from '../modules/orders/order-state.ts';
-import { deliveryBlock, SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/shipment-options.ts';
-import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
+import { deliveryBlock, findOpenDeliveryIssue, listOrderItems, needsPickupCode, type OrderRow, type OrdersService, pickupCodeMatches, SHIPMENT_BLOCK_MESSAGES, staffPharmacyOf } from '../modules/orders/index.ts';
+import { findPharmacy } from '../modules/pharmacies/index.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 import type { AuthUser } from '../platform/request-context.ts';
 import { RATE_LIMITS, type RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
@@ -40,9 +36,9 @@ function addressLine(address: Address): string {
 export class Fulfilment {
   constructor(private readonly deps: FulfilmentDeps) {}
 
-  async list(user: AuthUser, query: { page: number; perPage: number; status?: OrderStatus[] | undefined }): Promise<Page<OrderSummary>> {
+  async list(user: AuthUser, query: { page: number; perPage: number; status?: OrderStatus[] | undefined }, locale: Locale = 'id'): Promise<Page<OrderSummary>> {
     const storeId = await this.pharmacyScope(user);
-    return this.deps.orders.list({ ...(storeId !== null ? { storeId } : {}), statuses: query.status }, query, 'pharmacist');
+    return this.deps.orders.list({ ...(storeId !== null ? { storeId } : {}), statuses: query.status }, query, 'pharmacist', locale);
   }
 
   async transition(user: AuthUser, publicId: string, to: ConsoleTarget, note: string | null, locale: Locale): Promise<Order> {
@@ -117,6 +113,8 @@ export class Fulfilment {
     if (order.status !== 'processing' || !order.shipment_type || order.shipment_type === 'pickup' || !order.address_json) {
       throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to: 'shipped' } });
     }
+    // The customer has been asked for another address (a delivery issue): not before they answer.
+    if (await findOpenDeliveryIssue(orders.db, order.id)) throw new ApiError(409, 'deliveryIssueOpen');
     const service = order.shipment_type;
     const address = JSON.parse(order.address_json) as Address;
     const ctx: { waybill?: string } = {};

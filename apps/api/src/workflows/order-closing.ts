@@ -1,9 +1,7 @@
 import type { Locale, Order } from '@apotek/contract';
-import { releaseStock } from '../modules/catalog/stock.repository.ts';
-import { OPEN_STATUSES, releasesStock } from '../modules/orders/order-state.ts';
-import { findOrder, findOrderById, listOrderItems, type OrderRow } from '../modules/orders/orders.repository.ts';
-import type { Actor, OrdersService } from '../modules/orders/orders.service.ts';
-import { latestPayment, listPayments, type PaymentRow } from '../modules/orders/payments.repository.ts';
+import { releaseStock } from '../modules/catalog/index.ts';
+import { type Actor, findOrder, findOrderById, listOrderItems, OPEN_STATUSES, type OrderRow, type OrdersService, releasesStock, withdrawDeliveryIssues } from '../modules/orders/index.ts';
+import { latestPayment, listPayments, type PaymentRow } from '../modules/payments/index.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { EventBus } from '../platform/bus/bus.ts';
@@ -104,6 +102,7 @@ export class OrderClosing {
     const { orders, bus, payments } = this.deps;
     const closed: Closed = await orders.db.transaction().execute(async (trx) => {
       await orders.move(trx, order, to, actor, { note });
+      await withdrawDeliveryIssues(trx, order.id, orders.nowIso());
       const items = await listOrderItems(trx, [order.id]);
       const lines = items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
       // Same transaction as the conditional move above: released exactly once.

@@ -1,13 +1,10 @@
 import type { Locale } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { findUserById } from '../modules/accounts/users.repository.ts';
-import { userOwner } from '../modules/cart/cart-owner.ts';
-import type { CartCatalog } from '../modules/cart/cart.ports.ts';
-import { type CartService, MAX_LINE_QUANTITY } from '../modules/cart/cart.service.ts';
-import { renderInvoicePdf } from '../modules/orders/invoice/invoice-pdf.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
-import { findPharmacy } from '../modules/pharmacies/pharmacies.repository.ts';
+import { findUserById } from '../modules/accounts/index.ts';
+import { type CartCatalog, type CartService, MAX_LINE_QUANTITY, userOwner } from '../modules/cart/index.ts';
+import { type OrdersService, renderInvoicePdf } from '../modules/orders/index.ts';
+import { findPharmacy } from '../modules/pharmacies/index.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 
 export interface OrderDocumentsDeps {

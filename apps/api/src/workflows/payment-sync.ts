@@ -1,16 +1,5 @@
-import { OPEN_STATUSES, SETTLED_STATUSES } from '../modules/orders/order-state.ts';
-import { findOrderById, type OrderRow } from '../modules/orders/orders.repository.ts';
-import type { OrdersService } from '../modules/orders/orders.service.ts';
-import type { PaymentFlag } from '../modules/orders/orders.tables.ts';
-import {
-  findPaymentById,
-  findPaymentByProviderOrderId,
-  listPayments,
-  paymentEventSeen,
-  type PaymentRow,
-  recordPaymentEvent,
-  updatePaymentIf,
-} from '../modules/orders/payments.repository.ts';
+import { findOrderById, OPEN_STATUSES, type OrderRow, type OrdersService, SETTLED_STATUSES } from '../modules/orders/index.ts';
+import { findPaymentById, findPaymentByProviderOrderId, listPayments, type OrderStanding, paymentEventSeen, paymentFlag, type PaymentRow, recordPaymentEvent, refundOwed, refundReason, updatePaymentIf } from '../modules/payments/index.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { scheduleJob } from './schedule-job.ts';
 import {
@@ -47,8 +36,6 @@ export interface PaymentSyncDeps {
   jobs: JobQueue;
   log: PaymentSyncLog;
 }
-
-/** Order states in which the goods are already paid for: another payment for them is a duplicate. */
 
 /**
  * Keeps our payments in step with the provider. Every path that moves money (webhooks, the buyer's
@@ -134,7 +121,14 @@ export class PaymentSync {
       }
       case 'refunded': {
         const payment = await findPaymentById(this.deps.orders.db, paymentId);
-        if (payment?.status === 'paid') await this.recordRefund(payment, state.refundedAmount ?? Number(payment.amount));
+        if (payment?.status !== 'paid') return 'refunded';
+        const total = state.refundedAmount ?? Number(payment.amount);
+        // Part of it given back (a delivery issue's shipping fee): the rest still pays the order, so it stays paid.
+        if (total < Number(payment.amount)) {
+          if (total > Number(payment.refunded_amount)) await updatePaymentIf(this.deps.orders.db, payment.id, 'paid', { refunded_amount: total, updated_at: this.deps.orders.nowIso() });
+          return 'refunded';
+        }
+        await this.recordRefund(payment, total);
         return 'refunded';
       }
     }
@@ -162,7 +156,7 @@ export class PaymentSync {
         return { outcome: 'paid' as const, order };
       }
 
-      const flag: PaymentFlag = !amountOk ? 'amount_mismatch' : SETTLED_STATUSES.includes(order.status) ? 'duplicate' : 'late';
+      const flag = paymentFlag(amountOk, SETTLED_STATUSES.includes(order.status));
       if (!(await updatePaymentIf(trx, payment.id, payment.status, { status: 'paid', paid_at: paidAt, flag, updated_at: nowIso }))) return { outcome: 'already' as const };
       // A wrong amount on an order still open waits for a person (or for the order to close, which
       // refunds it); anything else is owed back now. The job makes the refund survive a crash.
@@ -186,9 +180,9 @@ export class PaymentSync {
     const payment = await findPaymentByProviderOrderId(orders.db, providerOrderId);
     if (!payment || payment.status !== 'paid') return;
     const order = (await findOrderById(orders.db, payment.order_id))!;
-    if (!refundOwed(payment, order)) return;
+    if (!refundOwed(payment, standing(order))) return;
     const amount = Number(payment.amount) - Number(payment.refunded_amount);
-    const result = await gateway.refund(providerOrderId, amount, refundReason(payment, order), { refundKey: `refund-${providerOrderId}` });
+    const result = await gateway.refund(providerOrderId, amount, refundReason(payment, standing(order)), { refundKey: `refund-${providerOrderId}` });
     await this.recordRefund(payment, result.totalRefunded);
   }
 
@@ -242,16 +236,6 @@ export class PaymentSync {
   }
 }
 
-/** Never refund the payment that pays a live order. */
-function refundOwed(payment: PaymentRow, order: OrderRow): boolean {
-  if (order.status === 'cancelled' || order.status === 'expired') return true;
-  if (payment.flag === 'late' || payment.flag === 'duplicate') return true;
-  // A wrong amount never pays an order; once the order is no longer waiting, it is owed back.
-  return payment.flag === 'amount_mismatch' && !OPEN_STATUSES.includes(order.status);
-}
-
-function refundReason(payment: PaymentRow, order: OrderRow): string {
-  if (payment.flag === 'duplicate') return `Duplicate payment for order ${order.public_id}`;
-  if (payment.flag === 'amount_mismatch') return `Amount does not match order ${order.public_id}`;
-  return `Order ${order.public_id} is ${order.status}`;
+function standing(order: OrderRow): OrderStanding {
+  return { publicId: order.public_id, status: order.status, open: OPEN_STATUSES.includes(order.status) };
 }

@@ -1,7 +1,6 @@
 import type { Executor } from '../db/database.ts';
-import type { PickupPlaceLookup } from '../modules/orders/orders.service.ts';
-import { operationAt } from '../modules/pharmacies/opening-hours.ts';
-import { findPharmacy, hoursOf } from '../modules/pharmacies/pharmacies.repository.ts';
+import type { PickupPlaceLookup } from '../modules/orders/index.ts';
+import { findPharmacy, hoursOf, operationAt } from '../modules/pharmacies/index.ts';
 
 /** An OpenStreetMap link to a point: a plain link, no map script on our pages. */
 export function osmLink(lat: number, lng: number): string {

@@ -1,8 +1,7 @@
 import { type Address, apiMessage, type Locale, SHIPMENT_TYPES, type ShipmentType } from '@apotek/contract';
 import type { Executor } from '../db/database.ts';
-import { encodeEta, formatEta } from '../modules/orders/eta.ts';
-import { deliveryBlock, hasExactPin, SHIPMENT_BLOCK_MESSAGES, type ShipmentBlock, shipmentText } from '../modules/orders/shipment-options.ts';
-import { findPharmacy, type PharmacyDetailRow } from '../modules/pharmacies/pharmacies.repository.ts';
+import { deliveryBlock, encodeEta, formatEta, hasExactPin, SHIPMENT_BLOCK_MESSAGES, type ShipmentBlock, shipmentText } from '../modules/orders/index.ts';
+import { findPharmacy, type PharmacyDetailRow } from '../modules/pharmacies/index.ts';
 import { type Courier, CourierError, type GeoPoint } from '../platform/shipping/courier.ts';
 import { PICKUP, rateFor, REGULAR, regularBand } from '../platform/shipping/shipping-rates.ts';
 

@@ -1,6 +1,5 @@
 import { apiMessage, type ApiMessageKey, type Locale } from '@apotek/contract';
-import { HOLD_LIMITS } from '../modules/orders/hold-limits.ts';
-import { heldUnits } from '../modules/orders/orders.repository.ts';
+import { heldUnits, HOLD_LIMITS } from '../modules/orders/index.ts';
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../platform/api-error.ts';
 

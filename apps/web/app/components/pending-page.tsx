@@ -4,6 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { ClockIcon } from '~/components/ui/icons';
 import type { PendingPageKey } from '~/lib/pending-routes';
 import { PageMeta } from './page-meta';
+import { EmptyState } from '~/components/ui/empty-state';
 
 /**
  * A page whose feature has not landed yet: its real title and an honest note, never made-up content.
@@ -20,16 +21,18 @@ export function PendingPage({ page, children }: { page: PendingPageKey; children
         {title}
       </h1>
       {children}
-      <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-secondary-soft text-secondary-strong">
-          <ClockIcon className="h-6 w-6" />
-        </span>
-        <p className="text-lg font-semibold">{t('pending.title')}</p>
-        <p className="max-w-md text-sm text-muted">{t('pending.body')}</p>
-        <LinkButton to="/" variant="outline" className="mt-2">
-          {t('pending.backHome')}
-        </LinkButton>
-      </div>
+      <EmptyState
+        icon={ClockIcon}
+        iconTone="secondary"
+        title={t('pending.title')}
+        text={t('pending.body')}
+        className="mt-6"
+        action={
+          <LinkButton to="/" variant="outline" className="mt-1">
+            {t('pending.backHome')}
+          </LinkButton>
+        }
+      />
     </section>
   );
 }

@@ -3,6 +3,9 @@ import { Form, Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '~/components/ui/logo';
 import type { SessionUser } from '~/lib/session-user';
+import { Card, cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { Badge } from '~/components/ui/badge';
 
 /** The operations side's frame: its own header and menu, nothing of the shop to wander into. */
 export function ConsoleShell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -15,7 +18,9 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
           <Link to="/console" aria-label={t('console.home')}>
             <Logo />
           </Link>
-          <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold uppercase text-white">{t('console.badge')}</span>
+          <Badge tone="dark" shape="tag" className="uppercase">
+            {t('console.badge')}
+          </Badge>
           <span className="ml-auto truncate text-sm text-muted" data-testid="console-user">
             {user.Cust_Name} · {t(`console.role.${user.role}`)}
           </span>
@@ -27,7 +32,7 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
         </div>
       </header>
       <div className="mx-auto grid max-w-[1300px] gap-4 px-4 py-6 lg:grid-cols-[200px_1fr]">
-        <nav aria-label={t('console.menu')} className="h-fit rounded-2xl border border-gray-200 bg-white p-2">
+        <Card as="nav" aria-label={t('console.menu')} padding="xs" className="h-fit">
           <ul className="flex gap-1 lg:flex-col">
             <li>
               <NavLink to="/console" end className={item}>
@@ -42,7 +47,7 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
               </li>
             )}
           </ul>
-        </nav>
+        </Card>
         <main id="main" className="min-w-0">
           {children}
         </main>
@@ -61,12 +66,12 @@ export function ConsoleHome({ user }: { user: SessionUser }) {
       </h1>
       <p className="mt-1 text-sm text-muted">{t('console.intro')}</p>
       {user.scope.includes('orders:fulfil') ? (
-        <Link to="/console/orders" className="mt-4 block max-w-sm rounded-2xl border border-gray-200 bg-white p-4 hover:border-primary/60">
+        <Link to="/console/orders" className={cardClass({ interactive: true }, 'mt-4 block max-w-sm')}>
           <span className="font-semibold">{t('console.orders.title')}</span>
           <span className="mt-1 block text-sm text-muted">{t('console.orders.intro')}</span>
         </Link>
       ) : (
-        <p className="mt-4 rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-sm text-muted">{t('console.nothingYet')}</p>
+        <EmptyState compact text={t('console.nothingYet')} className="mt-4" />
       )}
     </section>
   );

@@ -14,7 +14,7 @@ function set(next: Snapshot) {
   for (const listener of listeners) listener();
 }
 
-/** Counts the browser's API requests in flight, for the loading bar. */
+/** Counts the browser's API requests in flight and the failed ones, for the loading bar. */
 export const fetchActivity = {
   start(): (ok: boolean) => void {
     set({ ...snapshot, pending: snapshot.pending + 1 });
@@ -24,6 +24,10 @@ export const fetchActivity = {
       finished = true;
       set({ pending: snapshot.pending - 1, failures: snapshot.failures + (ok ? 0 : 1) });
     };
+  },
+  /** A failure that was not counted as pending here: a page navigation's data request (entry.client.tsx). */
+  fail(): void {
+    set({ ...snapshot, failures: snapshot.failures + 1 });
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

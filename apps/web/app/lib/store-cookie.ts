@@ -49,3 +49,29 @@ export function nearPointFromCookie(header: string | null | undefined): NearPoin
 export function nearPointCookie(point: NearPoint): string {
   return serializeCookie(NEAR_COOKIE, `${round2(point.lat)},${round2(point.lng)}`, { sameSite: 'Lax' });
 }
+
+/**
+ * The city a guest picked on /pharmacy ("atau pilih kota") when they would rather not share a location:
+ * product pages are sent from the nearest pharmacy with stock in that city (docs/decisions/011-auto-pharmacy.md).
+ * A choice, so it is kept for a year like the chosen pharmacy.
+ */
+export const CITY_COOKIE = 'apotek_city';
+
+/** The city name in a Cookie header, or null when none (or something no city is named like) is there. */
+export function cityFromCookie(header: string | null | undefined): string | null {
+  const raw = readCookie(header, CITY_COOKIE)?.trim();
+  // Printable text only: a city name never holds control characters or markup.
+  return raw && raw.length <= 100 && [...raw].every((ch) => ch >= ' ' && ch !== '<' && ch !== '>') ? raw : null;
+}
+
+export function cityCookie(city: string | null): string {
+  return city ? serializeCookie(CITY_COOKIE, city, { sameSite: 'Lax', maxAge: MAX_AGE_SECONDS }) : serializeCookie(CITY_COOKIE, '', { maxAge: 0 });
+}
+
+/** Where the shopper said they are, for `GET /api/pharmacies/nearest`: the shared location, else the picked city. */
+export function shopperPlace(header: string | null | undefined): NearPoint | { city: string } | Record<string, never> {
+  const near = nearPointFromCookie(header);
+  if (near) return near;
+  const city = cityFromCookie(header);
+  return city ? { city } : {};
+}

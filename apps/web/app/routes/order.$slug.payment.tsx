@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
 import { PaymentView } from '~/features/payments/payment-view';
+import { paymentAction } from '~/features/payments/payment-actions.server';
 import { loadOrderPayment } from '~/features/payments/payments.server';
 import type { Route } from './+types/order.$slug.payment';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrderPayment(request, context, params.slug);
+}
+
+/** "Ganti metode" posts here (ADR 012). */
+export function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(request, context);
 }
 
 export default function OrderSlugPaymentPage({ loaderData }: Route.ComponentProps) {

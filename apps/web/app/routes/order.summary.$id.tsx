@@ -1,23 +1,47 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
 import { OrderDetail } from '~/features/orders/order-detail';
 import { loadOrder } from '~/features/orders/orders.server';
+import { orderAction } from '~/features/orders/order-actions.server';
+import { isOrderIntent } from '~/features/orders/order-intents';
+import { addressAction } from '~/features/addresses/address-actions.server';
+import { isAddressIntent } from '~/features/addresses/address-intents';
+import { DeliveryIssuePanel } from '~/features/orders/delivery-issue-panel';
+import { DELIVERY_ISSUE_INTENT, type DeliveryIssueActionResult } from '~/features/orders/delivery-issue-result';
+import { deliveryIssueAction } from '~/features/orders/delivery-issue.server';
+import { AddressSummary } from '~/features/addresses/address-card';
+import { AddressForm } from '~/features/addresses/address-form';
+import { loadAddresses } from '~/features/addresses/addresses.server';
 import type { Route } from './+types/order.summary.$id';
 
 /** The id is optional in the route (SPEC §2); without one there is no order to show, so the list opens. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.id) throw redirect('/order');
-  return loadOrder(request, context, params.id);
+  const { order } = await loadOrder(request, context, params.id);
+  // The address book only while the pharmacy asks for an address (the delivery-issue panel chooses from it).
+  return { order, addresses: order.delivery_issue ? (await loadAddresses(request, context)).addresses : [] };
 }
 
-export default function OrderSummaryIdPage({ loaderData }: Route.ComponentProps) {
+/** The order page's writes (ADR 012), by intent: the customer's answer to a delivery issue. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === DELIVERY_ISSUE_INTENT) return deliveryIssueAction(request, context, params.id, form);
+  const intent = form.get('intent');
+  if (isOrderIntent(intent)) return orderAction(request, context, intent, form);
+  // The address form posts to the page it sits on (here, the delivery-issue panel's new address).
+  if (isAddressIntent(intent)) return addressAction(request, context, intent, form);
+  throw data(null, { status: 400 });
+}
+
+export default function OrderSummaryIdPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <PageMeta title={t('pages.orderSummary.title')} />
       <PageHeader title={t('pages.orderSummary.title')} />
+      <DeliveryIssuePanel order={loaderData.order} addresses={loaderData.addresses} posted={actionData?.intent === DELIVERY_ISSUE_INTENT ? (actionData as DeliveryIssueActionResult) : undefined} AddressView={AddressSummary} AddressEditor={AddressForm} />
       <OrderDetail order={loaderData.order} />
     </section>
   );

@@ -11,12 +11,14 @@ import { OpeningHoursTable } from '~/features/pharmacies/opening-hours';
 import { OperationStatus } from '~/features/pharmacies/operation-status';
 import { loadPharmacy } from '~/features/pharmacies/pharmacies.server';
 import type { Route } from './+types/pharmacy.$slug';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPharmacy(request, context, params.slug);
 }
 
-const card = 'rounded-2xl border border-gray-200 bg-white p-5';
+const card = cardClass({ padding: 'lg' });
 
 export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -76,7 +78,7 @@ export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
         </div>
-        {products.length > 0 ? <ProductGrid products={products} /> : <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-muted">{t('pharmacy.noStock')}</p>}
+        {products.length > 0 ? <ProductGrid products={products} /> : <EmptyState compact text={t('pharmacy.noStock')} />}
       </section>
     </article>
   );

@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PharmacyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { list, recommended, chosenId } = loaderData;
+  const { list, recommended, chosenId, cities, city } = loaderData;
   const title = t('pages.pharmacy.title');
   const location = useLocation();
   // Opened from a product page's "Ganti apotek": choosing takes the shopper back there.
@@ -38,7 +38,7 @@ export default function PharmacyPage({ loaderData }: Route.ComponentProps) {
           <PharmacyGrid pharmacies={recommended} chosenId={chosenId} label={t('pharmacy.recommended')} />
         </section>
       )}
-      <PharmacyDirectory list={list} chosenId={chosenId} />
+      <PharmacyDirectory list={list} chosenId={chosenId} cities={cities} city={city} />
     </>
   );
 }

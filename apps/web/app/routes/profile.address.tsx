@@ -1,11 +1,22 @@
+import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
 import { AddressBook } from '~/features/addresses/address-book';
+import { addressAction } from '~/features/addresses/address-actions.server';
+import { isAddressIntent } from '~/features/addresses/address-intents';
 import { loadAddresses } from '~/features/addresses/addresses.server';
 import type { Route } from './+types/profile.address';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadAddresses(request, context);
+}
+
+/** The book's writes (ADR 012): save, delete and "make default", by intent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isAddressIntent(intent)) throw data(null, { status: 400 });
+  return addressAction(request, context, intent, form);
 }
 
 export default function ProfileAddressPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
 import { OrderDetail } from '~/features/orders/order-detail';
+import { orderAction } from '~/features/orders/order-actions.server';
+import { isOrderIntent } from '~/features/orders/order-intents';
 import { loadOrder } from '~/features/orders/orders.server';
 import type { Route } from './+types/profile.transaction-detail';
 
@@ -10,6 +12,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('id');
   if (!id) throw redirect('/profile/transaction-history');
   return loadOrder(request, context, id);
+}
+
+/** The order's writes (ADR 012) post to the page showing it: cancel and buy again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isOrderIntent(intent)) throw data(null, { status: 400 });
+  return orderAction(request, context, intent, form);
 }
 
 export default function ProfileTransactionDetailPage({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,8 @@ import * as m0019selection from './20251121_0019_cart_selection.ts';
 import * as m0020timeZone from './20251121_0020_pharmacy_time_zone.ts';
 import * as m0021pickupCode from './20251121_0021_pickup_code.ts';
 import * as m0022catalogTextEn from './20251121_0022_catalog_text_en.ts';
+import * as m0023deliveryIssues from './20251121_0023_order_delivery_issues.ts';
+import * as m0024media from './20251121_0024_media.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '20251121_0020_pharmacy_time_zone': m0020timeZone,
   '20251121_0021_pickup_code': m0021pickupCode,
   '20251121_0022_catalog_text_en': m0022catalogTextEn,
+  '20251121_0023_order_delivery_issues': m0023deliveryIssues,
+  '20251121_0024_media': m0024media,
 };

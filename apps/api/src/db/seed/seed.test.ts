@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../modules/accounts/accounts.seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './accounts/accounts.seed.ts';
 import { seedDemoData } from './seed.ts';
 
 let t: TestApp;

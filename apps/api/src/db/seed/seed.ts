@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DEMO_USERS, seedAccounts } from '../../modules/accounts/accounts.seed.ts';
+import { DEMO_USERS, seedAccounts } from './accounts/accounts.seed.ts';
 import { findUserByEmail } from '../../modules/accounts/users.repository.ts';
-import { seedPharmacyStaff } from '../../modules/orders/orders.seed.ts';
-import { seedCatalog } from '../../modules/catalog/catalog.seed.ts';
-import { seedContent } from '../../modules/content/content.seed.ts';
-import { seedPharmacies } from '../../modules/pharmacies/pharmacies.seed.ts';
+import { seedPharmacyStaff } from './orders/orders.seed.ts';
+import { seedCatalog } from './catalog/catalog.seed.ts';
+import { seedContent } from './content/content.seed.ts';
+import { seedPharmacies } from './pharmacies/pharmacies.seed.ts';
 import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;

@@ -1,7 +1,7 @@
 import { apiMessage } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { seedContent } from './content.seed.ts';
+import { seedContent } from '../../db/seed/content/content.seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

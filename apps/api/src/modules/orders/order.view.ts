@@ -1,33 +1,19 @@
 import type { Address, Locale, Order, OrderPayment, OrderPickup, OrderSummary } from '@apotek/contract';
 import { courierName } from '../../platform/shipping/courier-names.ts';
+import type { DeliveryIssueRow } from './delivery-issue.repository.ts';
+import { deliveryEventText, toDeliveryIssue } from './delivery-issue.view.ts';
 import { formatEta } from './eta.ts';
 import { movesFor } from './order-state.ts';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.ts';
 import type { OrderActor } from './orders.tables.ts';
-import type { PaymentRow } from './payments.repository.ts';
 
-/** Where the QR image of a payment is served (workflows/payments.routes.ts); the token is the key. */
-export function qrisImagePath(token: string): string {
-  return `/api/payment/qris/${token}.png`;
-}
-
-export function toPayment(row: PaymentRow): OrderPayment {
-  const qris = row.channel === 'qris';
-  return {
-    channel: row.channel,
-    status: row.status,
-    amount: Number(row.amount),
-    expires_at: row.expires_at,
-    paid_at: row.paid_at,
-    qrisUrl: qris ? (row.qr_image_url ?? (row.qris_payload ? qrisImagePath(row.token) : null)) : null,
-    vaCode: row.va_number,
-    biller_code: row.biller_code,
-    bank: row.bank,
-    token: row.token,
-  };
-}
-
-export function toSummary(row: OrderRow, by: OrderActor): OrderSummary {
+/**
+ * `issue`: the order's open delivery issue, if any. It is shown (and holds "Kirim" back) only while the order
+ * can still be shipped; an order cancelled with its issue unanswered shows none.
+ */
+export function toSummary(row: OrderRow, by: OrderActor, issue?: DeliveryIssueRow, locale: Locale = 'id'): OrderSummary {
+  const open = issue && (row.status === 'paid' || row.status === 'processing') ? issue : undefined;
+  const moves = movesFor(row, by);
   return {
     id: row.public_id,
     status: row.status,
@@ -38,7 +24,8 @@ export function toSummary(row: OrderRow, by: OrderActor): OrderSummary {
     created_at: row.created_at,
     expires_at: row.expires_at,
     shipment_type: row.shipment_type,
-    next_moves: movesFor(row, by),
+    next_moves: open ? moves.filter((to) => to !== 'shipped') : moves,
+    delivery_issue: open ? toDeliveryIssue(open, locale) : null,
   };
 }
 
@@ -46,13 +33,14 @@ export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   events: OrderEventRow[],
-  payment: PaymentRow | undefined,
+  payment: OrderPayment | null,
   locale: Locale,
   by: OrderActor,
   pickup: OrderPickup | null = null,
+  issue?: DeliveryIssueRow,
 ): Order {
   return {
-    ...toSummary(row, by),
+    ...toSummary(row, by, issue, locale),
     items: items.map((item) => ({
       product_id: item.product_id,
       slug: item.slug,
@@ -70,9 +58,9 @@ export function toOrder(
     shipment: row.shipment_type
       ? { type: row.shipment_type, cost: Number(row.shipping_cost), courier: row.courier, courier_name: courierName(row.courier, locale), waybill: row.waybill, eta: formatEta(row.shipping_eta, locale) }
       : null,
-    payment: payment ? toPayment(payment) : null,
+    payment,
     notes: row.notes,
     pickup,
-    timeline: events.map((event) => ({ status: event.to_status, at: event.created_at, note: event.note })),
+    timeline: events.map((event) => ({ status: event.to_status, at: event.created_at, note: event.kind ? deliveryEventText(event.kind, event.detail, locale) : event.note, kind: event.kind })),
   };
 }

@@ -1,9 +1,10 @@
-import { lastPageOf, type Locale, type Order, type OrderPickup, type OrderStatus, type OrderSummary, type Page } from '@apotek/contract';
+import { lastPageOf, type Locale, type Order, type OrderPayment, type OrderPickup, type OrderStatus, type OrderSummary, type Page } from '@apotek/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { findOpenDeliveryIssue, openDeliveryIssues } from './delivery-issue.repository.ts';
 import { newOrderId, newPickupCode } from './order-id.ts';
 import { assertMove, OPEN_STATUSES } from './order-state.ts';
 import { toOrder, toSummary } from './order.view.ts';
@@ -23,7 +24,6 @@ import {
   updateOrderIf,
 } from './orders.repository.ts';
 import type { OrderActor, OrderItemsTable, OrdersTable } from './orders.tables.ts';
-import { latestPayment } from './payments.repository.ts';
 
 export interface OrdersDeps {
   db: Kysely<Database>;
@@ -31,7 +31,12 @@ export interface OrdersDeps {
   bus: EventBus;
   /** Port: where a pick-up order is collected (the pharmacy, its hours today), implemented by the commerce wiring. */
   pickupPlace?: PickupPlaceLookup;
+  /** Port: the order's newest payment as the buyer sees it, implemented by the payments module. */
+  latestPayment: LatestPaymentLookup;
 }
+
+/** The payment an order view shows; null before the order is confirmed. */
+export type LatestPaymentLookup = (orderId: number) => Promise<OrderPayment | null>;
 
 /** The pharmacy side of a pick-up card; the orders module adds the code. Null when the pharmacy is gone. */
 export type PickupPlaceLookup = (storeId: number, at: Date) => Promise<Omit<OrderPickup, 'code'> | null>;
@@ -170,27 +175,29 @@ export class OrdersService {
 
   async view(row: OrderRow, locale: Locale, by: OrderActor): Promise<Order> {
     const { db } = this.deps;
-    const [items, events, payment, place] = await Promise.all([
+    const [items, events, payment, place, issue] = await Promise.all([
       listOrderItems(db, [row.id]),
       listOrderEvents(db, row.id),
-      latestPayment(db, row.id),
+      this.deps.latestPayment(row.id),
       // The pick-up card and its code are the buyer's only.
       by === 'customer' && row.shipment_type === 'pickup' && this.deps.pickupPlace ? this.deps.pickupPlace(row.store_id, this.deps.clock.now()) : null,
+      findOpenDeliveryIssue(db, row.id),
     ]);
     const pickup: OrderPickup | null = place ? { ...place, code: PICKUP_CODE_SHOWN.includes(row.status) ? row.pickup_code : null } : null;
-    return toOrder(row, items, events, payment, locale, by, pickup);
+    return toOrder(row, items, events, payment, locale, by, pickup, issue);
   }
 
   async mine(userId: number, publicId: string, locale: Locale): Promise<Order> {
     return this.view(await this.requireOwned(this.deps.db, userId, publicId), locale, 'customer');
   }
 
-  async list(filter: OrderFilter, page: { page: number; perPage: number }, by: OrderActor): Promise<Page<OrderSummary>> {
+  async list(filter: OrderFilter, page: { page: number; perPage: number }, by: OrderActor, locale: Locale = 'id'): Promise<Page<OrderSummary>> {
     const { db } = this.deps;
     const [rows, total] = await Promise.all([
       listOrders(db, filter, { offset: (page.page - 1) * page.perPage, limit: page.perPage }),
       countOrders(db, filter),
     ]);
-    return { data: rows.map((row) => toSummary(row, by)), page: page.page, perPage: page.perPage, total, lastPage: lastPageOf(total, page.perPage) };
+    const issues = await openDeliveryIssues(db, rows.map((row) => row.id));
+    return { data: rows.map((row) => toSummary(row, by, issues.get(row.id), locale)), page: page.page, perPage: page.perPage, total, lastPage: lastPageOf(total, page.perPage) };
   }
 }

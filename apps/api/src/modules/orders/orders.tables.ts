@@ -1,9 +1,8 @@
-import type { DrugClass, OrderStatus, PaymentChannel, PaymentStatus, ShipmentType } from '@apotek/contract';
+import type { DrugClass, OrderEventKind, OrderStatus, ShipmentType } from '@apotek/contract';
 import type { Generated } from 'kysely';
+import type { DeliveryIssueTables } from './delivery-issue.tables.ts';
 
 export type OrderActor = 'customer' | 'pharmacist' | 'system';
-/** Why a payment needs attention: paid a different amount, paid after the order closed, or paid twice. */
-export type PaymentFlag = 'amount_mismatch' | 'late' | 'duplicate';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -65,42 +64,10 @@ export interface OrderEventsTable {
   actor: OrderActor;
   actor_user_id: number | null;
   note: string | null;
-  created_at: string;
-}
-
-/** One charge attempt at the payment provider. */
-export interface OrderPaymentsTable {
-  id: Generated<number>;
-  order_id: number;
-  attempt: number;
-  token: string;
-  provider: string;
-  provider_order_id: string;
-  provider_ref: string;
-  channel: PaymentChannel;
-  status: PaymentStatus;
-  amount: number;
-  expires_at: string;
-  paid_at: string | null;
-  qris_payload: string | null;
-  qr_image_url: string | null;
-  va_number: string | null;
-  biller_code: string | null;
-  bank: string | null;
-  refunded_amount: Generated<number>;
-  flag: PaymentFlag | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Webhook events already acted on (unique per provider and event id). */
-export interface PaymentEventsTable {
-  id: Generated<number>;
-  provider: string;
-  event_id: string;
-  provider_order_id: string;
-  notified_status: string;
-  outcome: string;
+  /** Set on entries that are not status moves (a delivery issue and its answer, migration 0023). */
+  kind: Generated<OrderEventKind | null>;
+  /** The entry's facts as JSON (reason, amount), worded for each reader by delivery-issue.view.ts. */
+  detail: Generated<string | null>;
   created_at: string;
 }
 
@@ -117,12 +84,10 @@ export interface OrderHoldLocksTable {
   locked_at: string;
 }
 
-export interface OrdersTables {
+export interface OrdersTables extends DeliveryIssueTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
-  order_payments: OrderPaymentsTable;
-  payment_events: PaymentEventsTable;
   pharmacy_staff: PharmacyStaffTable;
   order_hold_locks: OrderHoldLocksTable;
 }

@@ -4,8 +4,8 @@ import { createEmptyTestDatabase, migrateThrough, migrationBefore } from '../../
 import type { Db } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import * as m0007 from '../../db/migrations/20251121_0007_pharmacies_hours_regions.ts';
-import { DEMO_PHARMACIES } from './pharmacies.seed-data.ts';
-import { seedPharmacies } from './pharmacies.seed.ts';
+import { DEMO_PHARMACIES } from '../../db/seed/pharmacies/pharmacies.seed-data.ts';
+import { seedPharmacies } from '../../db/seed/pharmacies/pharmacies.seed.ts';
 
 /** A database as it was before 20251121_0007: outlets with one opens_at/closes_at pair, no region codes. */
 let database: Db;

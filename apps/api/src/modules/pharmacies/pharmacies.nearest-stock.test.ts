@@ -78,3 +78,21 @@ describe('GET /api/pharmacies/nearest with product_id', () => {
     expect(Object.keys(res.json().errors)).toContain('lat');
   });
 });
+
+describe('GET /api/pharmacies/cities', () => {
+  it('lists every city with an outlet once, by name, with its count, and each name places the nearest-with-stock answer there', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/pharmacies/cities' });
+    expect(res.statusCode, res.body).toBe(200);
+    const cities = res.json().data as { city: string; province: string; count: number }[];
+    const names = cities.map((c) => c.city);
+    expect(names).toEqual([...names].sort());
+    expect(new Set(names).size).toBe(names.length);
+    const all = await t.database.db.selectFrom('pharmacies').select('city').execute();
+    expect(cities.reduce((sum, c) => sum + c.count, 0)).toBe(all.length);
+    const bandung = cities.find((c) => c.city === all.find((p) => /bandung/i.test(p.city))!.city)!;
+    expect(bandung.count).toBeGreaterThanOrEqual(1);
+    expect(bandung.province).toMatch(/Jawa Barat/i);
+    const placed = await nearest(`product_id=${productId}&city=${encodeURIComponent(bandung.city)}&radius_km=2000`);
+    expect(placed[0]!.slug).toBe(DAGO);
+  });
+});

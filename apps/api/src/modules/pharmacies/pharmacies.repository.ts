@@ -129,6 +129,16 @@ export function pharmaciesInCity(db: Executor, city: string) {
   return db.selectFrom('pharmacies').select(SUMMARY_COLUMNS).where('city', '=', city).orderBy('name').orderBy('id').execute();
 }
 
+/** Every city with an outlet, by name, with its province and how many outlets it has. */
+export function citiesWithPharmacies(db: Executor) {
+  return db
+    .selectFrom('pharmacies')
+    .select((eb) => ['city', 'province', eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['city', 'province'])
+    .orderBy('city')
+    .execute();
+}
+
 /** The city with the most outlets (ties by name), or null when there are none. */
 export async function largestCity(db: Executor): Promise<string | null> {
   const row = await db

@@ -8,6 +8,8 @@ export function pharmaciesRoutes(define: RouteRegistrar, pharmacies: PharmaciesS
 
   define(routes.nearestPharmacies, async ({ query, user, reply }) => ok(reply, await pharmacies.nearestFor(query, user?.id ?? null)));
 
+  define(routes.pharmacyCities, async ({ reply }) => ok(reply, await pharmacies.cities()));
+
   // The signed-in and guest variants share one rule for now (see PharmaciesService.recommended).
   define(routes.recommendedPharmacies, async ({ query, reply }) => ok(reply, await pharmacies.recommended(query)));
   define(routes.recommendedPharmaciesGuest, async ({ query, reply }) => ok(reply, await pharmacies.recommended(query)));

@@ -1,4 +1,4 @@
-import { lastPageOf, type OperationCheck, type Page, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
+import { lastPageOf, type OperationCheck, type Page, type PharmacyCity, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
@@ -7,6 +7,7 @@ import { boundingBox, distanceKm, type Point, roundKm } from './geo.ts';
 import { operationAt, toZonedIso } from './opening-hours.ts';
 import {
   allPharmacies,
+  citiesWithPharmacies,
   countPharmacies,
   defaultAddressPin,
   findPharmacy,
@@ -50,6 +51,12 @@ function pointOf(lat: number | undefined, lng: number | undefined): Point | null
 
 export class PharmaciesService {
   constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
+
+  /** The cities a guest can pick to be placed by ("atau pilih kota"). PostgreSQL counts arrive as strings. */
+  async cities(): Promise<PharmacyCity[]> {
+    const rows = await citiesWithPharmacies(this.deps.db);
+    return rows.map((row) => ({ city: row.city, province: row.province, count: Number(row.count) }));
+  }
 
   /** A page ordered by city and name, or nearest first (with distance) when a point is given. */
   async list(options: ListOptions): Promise<Page<PharmacySummary>> {

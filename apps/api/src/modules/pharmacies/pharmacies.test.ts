@@ -1,8 +1,8 @@
 import { PHARMACY_PAGE_SIZE, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerVerified, type TestApp } from '../../../test/app.ts';
-import { DEMO_PHARMACIES } from './pharmacies.seed-data.ts';
-import { seedPharmacies } from './pharmacies.seed.ts';
+import { DEMO_PHARMACIES } from '../../db/seed/pharmacies/pharmacies.seed-data.ts';
+import { seedPharmacies } from '../../db/seed/pharmacies/pharmacies.seed.ts';
 
 const MONAS = { lat: -6.1754, lng: 106.8272 };
 const MENTENG = 'apotek-menteng-jakarta-pusat';

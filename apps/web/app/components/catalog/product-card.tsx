@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { DrugClassBadge } from './drug-class-badge';
-import { Price } from './price';
+import { Price } from '~/components/ui/price';
 import { useProductCardAction } from './product-card-action';
 import { ProductImage } from './product-image';
+import { Card } from '~/components/ui/card';
+import { useLinkPrefetch } from '~/lib/link-prefetch';
 
 /** One product in a grid: photo, class mark, name, pack, price and (when a pharmacy was chosen) stock. */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { t } = useTranslation();
   const action = useProductCardAction();
+  const prefetch = useLinkPrefetch();
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-3 transition focus-within:ring-2 focus-within:ring-primary-strong hover:border-primary/60 hover:shadow-md">
+    <Card as="article" padding="sm" interactive className="group relative flex h-full flex-col focus-within:ring-2 focus-within:ring-primary-strong">
       <ProductImage src={product.image_url} alt={product.name} eager={eager} />
       <div className="mt-3 flex items-center gap-2">
         <DrugClassBadge drugClass={product.drug_class} compact />
@@ -22,7 +25,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           take a third on a phone rather than lose their end. */}
       <h3 className="mt-1 min-h-[2.25rem] break-words text-[13px] font-semibold leading-[18px] text-ink sm:min-h-[2.5rem] sm:text-sm sm:leading-5">
         {/* The whole card is the link's target, for a large touch area; the name stays the link's text. */}
-        <Link to={`/product/${product.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+        <Link to={`/product/${product.slug}`} prefetch={prefetch} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {product.name}
         </Link>
       </h3>
@@ -38,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         )}
         {action?.(product)}
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { cardClass } from '~/components/ui/card';
 
 /** A white, bordered table that scrolls sideways on a narrow screen; `columns` head it, `children` are its rows. */
 export function DataTable({ columns, className, children }: { columns: readonly ReactNode[]; className?: string; children: ReactNode }) {
   return (
-    <div className={className ? `${className} overflow-x-auto rounded-2xl border border-gray-200 bg-white` : 'overflow-x-auto rounded-2xl border border-gray-200 bg-white'}>
+    <div className={cardClass({ padding: 'none' }, className ? `overflow-x-auto ${className}` : 'overflow-x-auto')}>
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-xs uppercase text-muted">
           <tr>

@@ -1,5 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
+import { Field, inputClass } from './field';
 import { PasswordToggle } from './password-toggle';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,55 +11,36 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A labelled input whose error is announced with it (aria-describedby). Only the first error shows: an
- * empty field fails "required" and its format rule at once, and the first is the one to fix. A password
- * field gets a show-password switch once scripts run; before that it is a plain password field.
+ * A Field around a text input. A password field gets a show-password switch once scripts run; before
+ * that it is a plain password field.
  */
-export function TextField({ label, name, errors = [], hint, className = '', type, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, name, errors = [], hint, className = '', type, id, ...input }: TextFieldProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  const error = errors[0];
   const password = type === 'password';
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const field = (
-    <input
-      id={id}
-      name={name}
-      type={password && shown ? 'text' : type}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
-      // A revealed password must not reach a spell-checking service or be capitalised.
-      {...(password ? { spellCheck: false, autoCapitalize: 'off' } : {})}
-      className={`w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 ${password ? 'pr-11' : ''} ${
-        error ? 'border-danger focus:ring-danger/30' : 'border-gray-300 focus:border-primary focus:ring-primary/25'
-      }`}
-      {...input}
-    />
-  );
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {password ? (
-        <div className="relative">
-          {field}
-          {hydrated && <PasswordToggle inputId={id} shown={shown} onToggle={() => setShown((v) => !v)} />}
-        </div>
-      ) : (
-        field
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} errors={errors} id={id} className={className}>
+      {(control) => {
+        const field = (
+          <input
+            {...control}
+            name={name}
+            type={password && shown ? 'text' : type}
+            // A revealed password must not reach a spell-checking service or be capitalised.
+            {...(password ? { spellCheck: false, autoCapitalize: 'off' } : {})}
+            className={inputClass(control['aria-invalid'], password ? 'pr-11' : '')}
+            {...input}
+          />
+        );
+        return password ? (
+          <div className="relative">
+            {field}
+            {hydrated && <PasswordToggle inputId={control.id} shown={shown} onToggle={() => setShown((v) => !v)} />}
+          </div>
+        ) : (
+          field
+        );
+      }}
+    </Field>
   );
 }

@@ -5,6 +5,7 @@ import { localeFromRequest } from '~/lib/locale';
 import { serverApi } from '~/lib/session.server';
 import { requireConsoleUser } from '../console.server';
 import { CONSOLE_TABS, parseConsoleTab } from './next-moves';
+import { raiseDeliveryIssue } from './delivery-issue.server';
 import { failPageWithStatus } from '~/lib/page-errors.server';
 import { pageParam } from '~/lib/page-param';
 
@@ -20,7 +21,8 @@ export async function loadConsoleOrders(request: Request, context: AppLoadContex
   return { tab, orders: result.body.data.data, page: result.body.data.page, lastPage: result.body.data.lastPage, total: result.body.data.total };
 }
 
-export type TransitionResult = { ok: true; id: string; status: string; message: string; handedOver?: boolean } | { ok: false; id: string; message: string };
+/** `notice`: an outcome that is not a move (a delivery issue raised), in the API's words. */
+export type TransitionResult = { ok: true; id: string; status: string; message: string; handedOver?: boolean; notice?: string } | { ok: false; id: string; message: string };
 
 /** One move of one order; the API checks role, pharmacy and the state table, and says why when it refuses. */
 export async function transitionAction(request: Request, context: AppLoadContext): Promise<TransitionResult> {
@@ -28,6 +30,7 @@ export async function transitionAction(request: Request, context: AppLoadContext
   const form = await request.formData();
   const id = String(form.get('id') ?? '');
   if (form.get('intent') === 'pickup') return handOver(request, context, id, form);
+  if (form.get('intent') === 'delivery-issue') return raiseDeliveryIssue(request, context, id, form);
   const body = orderTransitionBody.safeParse({ to: form.get('to'), note: form.get('note') || undefined });
   if (!orderIdParams.safeParse({ id }).success || !body.success) throw data(null, { status: 400 });
   const result = await serverApi(request, context).call('consoleOrderTransition', { params: { id }, body: body.data });

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
@@ -9,7 +9,13 @@ import { Pagination } from '~/components/ui/pagination';
 import { OrderStatusBadge } from '~/features/orders/order-status-badge';
 import { useLocale } from '~/lib/root-data';
 import type { TransitionResult } from './console-orders.server';
+import { ConsoleDeliveryIssue } from './delivery-issue-console';
 import { CONSOLE_TAB_KEYS, consoleMoves, handsOverByCode, type ConsoleMove, type ConsoleTab } from './next-moves';
+import { Card } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { OrderIcon } from '~/components/ui/icons';
+import { LinkTabs } from '~/components/ui/tabs';
+import { Field, inputClass } from '~/components/ui/field';
 
 /** /console/orders: the pharmacy's orders by status, each with the moves the pharmacist may make. */
 export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { tab: ConsoleTab; orders: OrderSummary[]; page: number; lastPage: number; total: number; result?: TransitionResult }) {
@@ -22,25 +28,11 @@ export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { 
         </h1>
         <p className="text-sm text-muted">{t('console.orders.intro')}</p>
       </div>
-      <nav aria-label={t('orders.tabs')} className="overflow-x-auto">
-        <ul className="flex min-w-max gap-1 border-b border-gray-200">
-          {CONSOLE_TAB_KEYS.map((key) => (
-            <li key={key}>
-              <Link
-                to={`/console/orders?tab=${key}`}
-                aria-current={key === tab ? 'page' : undefined}
-                className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${key === tab ? 'border-primary-strong text-primary-strong' : 'border-transparent text-muted hover:text-ink'}`}
-              >
-                {t(`console.orders.tab.${key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? (result.handedOver ? t('console.orders.handover.done', { id: result.id }) : t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) })) : `${result.id}: ${result.message}`}</Alert>}
+      <LinkTabs label={t('orders.tabs')} items={CONSOLE_TAB_KEYS.map((key) => ({ href: `/console/orders?tab=${key}`, label: t(`console.orders.tab.${key}`), current: key === tab }))} />
+      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? (result.notice ? `${result.id}: ${result.notice}` : result.handedOver ? t('console.orders.handover.done', { id: result.id }) : t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) })) : `${result.id}: ${result.message}`}</Alert>}
       <p className="text-sm text-muted">{t('console.orders.count', { count: total })}</p>
       {orders.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('console.orders.empty')}</p>
+        <EmptyState icon={OrderIcon} compact text={t('console.orders.empty')} />
       ) : (
         <ul className="space-y-3">
           {orders.map((order) => (
@@ -69,7 +61,7 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
   const moves = consoleMoves(order);
   const byCode = handsOverByCode(order);
   return (
-    <li className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="console-order" data-order-id={order.id}>
+    <Card as="li" data-testid="console-order" data-order-id={order.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono font-semibold">{order.id}</p>
         <OrderStatusBadge status={order.status} />
@@ -82,32 +74,21 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
         {order.item_count > 1 && <span className="text-muted"> {t('orders.andMore', { count: order.item_count - 1 })}</span>}
         <span className="ml-2 font-bold">{formatRupiah(order.total)}</span>
       </p>
+      <ConsoleDeliveryIssue order={order} />
       {byCode && (
         <Form method="post" className="mt-3" data-testid="pickup-handover">
           <input type="hidden" name="id" value={order.id} />
           <input type="hidden" name="intent" value="pickup" />
-          <label htmlFor={`handover-code-${order.id}`} className="block text-sm font-medium">
-            {t('console.orders.handover.label')}
-          </label>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <input
-              id={`handover-code-${order.id}`}
-              name="code"
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={12}
-              aria-describedby={`handover-hint-${order.id}`}
-              className="w-40 rounded-lg border border-gray-300 px-3 py-1.5 font-mono text-lg uppercase tracking-widest"
-            />
-            <Button type="submit" disabled={busy} className="px-3 py-1.5">
-              {t('console.orders.handover.submit')}
-            </Button>
-          </div>
-          <p id={`handover-hint-${order.id}`} className="mt-1 text-xs text-muted">
-            {t('console.orders.handover.hint')}
-          </p>
+          <Field label={t('console.orders.handover.label')} hint={t('console.orders.handover.hint')} id={`handover-code-${order.id}`}>
+            {(control) => (
+              <div className="flex flex-wrap items-center gap-2">
+                <input {...control} name="code" required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={12} className={inputClass(false, 'w-40 py-1.5 font-mono text-lg uppercase tracking-widest')} />
+                <Button type="submit" disabled={busy} className="px-3 py-1.5">
+                  {t('console.orders.handover.submit')}
+                </Button>
+              </div>
+            )}
+          </Field>
         </Form>
       )}
       {moves.length > 0 && (
@@ -128,6 +109,6 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
           ))}
         </Form>
       )}
-    </li>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '~/components/ui/card';
 
 export interface AccountDetailsData {
   name: string;
@@ -16,7 +17,7 @@ export function AccountDetails({ account }: { account: AccountDetailsData }) {
     [t('account.phone'), account.phone],
   ] as const;
   return (
-    <section aria-labelledby="account-details-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+    <Card as="section" aria-labelledby="account-details-title" padding="roomy">
       <h2 id="account-details-title" className="text-lg font-semibold text-ink">
         {t('account.details')}
       </h2>
@@ -28,6 +29,6 @@ export function AccountDetails({ account }: { account: AccountDetailsData }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }

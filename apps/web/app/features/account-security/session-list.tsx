@@ -9,6 +9,8 @@ import { useLocale } from '~/lib/root-data';
 import { useActionNotice } from '~/lib/use-action-notice';
 import { DeviceIcon } from './device-icon';
 import type { SessionActionResult } from './result';
+import { Card } from '~/components/ui/card';
+import { Badge } from '~/components/ui/badge';
 
 type SessionFetcher = ReturnType<typeof useFetcher<SessionActionResult>>;
 
@@ -25,7 +27,11 @@ function SessionItem({ session, fetcher }: { session: AccountSession; fetcher: S
         <div className="min-w-0 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {session.device}
-            {session.current && <span className="rounded bg-success/10 px-1.5 py-0.5 text-xs font-bold text-success">{t('account.thisDevice')}</span>}
+            {session.current && (
+              <Badge tone="success" shape="tag">
+                {t('account.thisDevice')}
+              </Badge>
+            )}
           </p>
           <p className="mt-0.5 text-muted">{t('account.lastUsed', { time: formatDateTime(session.last_used_at, locale) })}</p>
           <p className="text-xs text-muted">
@@ -58,7 +64,7 @@ export function SessionList({ sessions, posted }: { sessions: AccountSession[]; 
   const busy = fetcher.state !== 'idle';
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section aria-labelledby="sessions-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+    <Card as="section" aria-labelledby="sessions-title" padding="roomy">
       <h3 id="sessions-title" className="text-base font-semibold text-ink">
         {t('account.sessions')}
       </h3>
@@ -90,6 +96,6 @@ export function SessionList({ sessions, posted }: { sessions: AccountSession[]; 
           <p className="text-sm text-muted">{t('account.noOthers')}</p>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

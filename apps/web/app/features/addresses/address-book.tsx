@@ -1,48 +1,33 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@apotek/contract/addresses';
 import { Button } from '~/components/ui/button';
-import { browserApi } from '~/lib/api';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import type { AddressActionResult } from './address-intents';
+import { Card } from '~/components/ui/card';
 
 /** /profile/address: the list (default first), add, edit, delete and "make default". */
 export function AddressBook({ addresses }: { addresses: Address[] }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<number | 'new' | null>(addresses.length === 0 ? 'new' : null);
-  const [busy, setBusy] = useState(false);
   const sorted = [...addresses].sort((a, b) => b.default_address - a.default_address);
 
+  // The list re-reads itself after the action (loaders revalidate); only the form needs closing.
   function saved() {
     setEditing(null);
     showSnackbar({ content: t('address.saved'), color: 'success' });
-    void revalidator.revalidate();
-  }
-
-  async function act(kind: 'delete' | 'default', address: Address) {
-    if (kind === 'delete' && !window.confirm(t('address.deleteConfirm', { label: address.label }))) return;
-    setBusy(true);
-    const api = browserApi();
-    const result = kind === 'delete' ? await api.call('deleteAddress', { params: { id: address.id } }) : await api.call('setDefaultAddress', { params: { id: address.id } });
-    setBusy(false);
-    if (!result.ok) {
-      showSnackbar({ content: result.message, color: 'error' });
-      return;
-    }
-    showSnackbar({ content: kind === 'delete' ? t('address.deleted') : t('address.defaultSet'), color: 'success' });
-    void revalidator.revalidate();
   }
 
   return (
     <div className="space-y-4">
       {editing === 'new' ? (
-        <section className="rounded-2xl border border-gray-200 bg-white p-4">
+        <Card as="section">
           <h2 className="mb-3 font-semibold">{t('address.addTitle')}</h2>
           <AddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setEditing(null) : undefined} makeDefault={addresses.length === 0} />
-        </section>
+        </Card>
       ) : (
         <Button variant="outline" onClick={() => setEditing('new')}>
           {t('address.add')}
@@ -52,33 +37,56 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
       <ul className="space-y-3">
         {sorted.map((address) =>
           editing === address.id ? (
-            <li key={address.id} className="rounded-2xl border border-primary/40 bg-white p-4">
+            <Card as="li" key={address.id} tone="accent">
               <h2 className="mb-3 font-semibold">{t('address.editTitle')}</h2>
               <AddressForm address={address} onSaved={saved} onCancel={() => setEditing(null)} />
-            </li>
+            </Card>
           ) : (
-            <AddressCard
-              key={address.id}
-              address={address}
-              actions={
-                <>
-                  <Button variant="ghost" onClick={() => setEditing(address.id)} disabled={busy} aria-label={t('address.editOf', { label: address.label })}>
-                    {t('address.edit')}
-                  </Button>
-                  {address.default_address !== 1 && (
-                    <Button variant="ghost" onClick={() => void act('default', address)} disabled={busy}>
-                      {t('address.setDefault')}
-                    </Button>
-                  )}
-                  <Button variant="ghost" className="text-danger" onClick={() => void act('delete', address)} disabled={busy} aria-label={t('address.deleteOf', { label: address.label })}>
-                    {t('address.delete')}
-                  </Button>
-                </>
-              }
-            />
+            <AddressCard key={address.id} address={address} actions={<AddressActions address={address} onEdit={() => setEditing(address.id)} />} />
           ),
         )}
       </ul>
     </div>
+  );
+}
+
+/** Edit opens the form here; "make default" and delete post to the page's action, each on its own fetcher. */
+function AddressActions({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<AddressActionResult>();
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.unavailable || result.message || result.errors) {
+      showSnackbar({ content: result.message ?? t('address.unavailable'), color: 'error' });
+      return;
+    }
+    showSnackbar({ content: result.intent === 'address-delete' ? t('address.deleted') : t('address.defaultSet'), color: 'success' });
+  }, [result, t]);
+
+  function confirmDelete(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'address-delete' && !window.confirm(t('address.deleteConfirm', { label: address.label }))) event.preventDefault();
+  }
+
+  return (
+    <>
+      <Button variant="ghost" onClick={onEdit} disabled={busy} aria-label={t('address.editOf', { label: address.label })}>
+        {t('address.edit')}
+      </Button>
+      <fetcher.Form method="post" onSubmit={confirmDelete} className="contents">
+        <input type="hidden" name="id" value={address.id} />
+        {address.default_address !== 1 && (
+          <Button variant="ghost" type="submit" name="intent" value="address-default" disabled={busy}>
+            {t('address.setDefault')}
+          </Button>
+        )}
+        <Button variant="ghost" type="submit" name="intent" value="address-delete" className="text-danger" disabled={busy} aria-label={t('address.deleteOf', { label: address.label })}>
+          {t('address.delete')}
+        </Button>
+      </fetcher.Form>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@apotek/contract/addresses';
+import { Card } from '~/components/ui/card';
 
 /** One address as the address book and checkout show it. */
 export function AddressSummary({ address }: { address: Address }) {
@@ -29,9 +30,9 @@ export function AddressSummary({ address }: { address: Address }) {
 
 export function AddressCard({ address, actions }: { address: Address; actions?: ReactNode }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card">
+    <Card as="li" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between" data-testid="address-card">
       <AddressSummary address={address} />
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
-    </li>
+    </Card>
   );
 }

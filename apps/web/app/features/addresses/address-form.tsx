@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@apotek/contract/addresses';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
-import { browserApi } from '~/lib/api';
+import type { AddressActionResult } from './address-intents';
 import { AddressPin, type Pin } from './address-pin';
 import type { FormPinSource } from './pin';
 import { RegionSelects, type RegionValue } from './region-selects';
 
 /**
- * Add or change an address. The API checks every field (the phone rule included) and its per-field
- * messages, already in the page's language, are shown beside the fields.
+ * Add or change an address, posted to the page's own action (/profile/address or /cart/checkout, intent
+ * `address-save`). The API checks every field (the phone rule included) and its per-field messages,
+ * already in the page's language, are shown beside the fields.
  */
 export function AddressForm({ address, onSaved, onCancel, makeDefault = false }: { address?: Address; onSaved: (saved: Address) => void; onCancel?: () => void; makeDefault?: boolean }) {
   const { t } = useTranslation();
@@ -26,45 +28,28 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
   const ownPin = address?.latitude != null && address.longitude != null && address.pin_source !== 'derived';
   const [pin, setPin] = useState<Pin | null>(ownPin ? { lat: address.latitude!, lng: address.longitude! } : null);
   const [pinSource, setPinSource] = useState<FormPinSource>(address?.pin_source === 'browser' ? 'browser' : 'customer');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const fetcher = useFetcher<AddressActionResult>();
+  const saving = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  const errors = result?.errors ?? {};
+  const message = !result || result.address ? null : Object.keys(errors).length > 0 ? t('address.fixFields') : result.unavailable ? t('address.unavailable') : (result.message ?? null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    const body = {
-      label: text('label'),
-      recipient_name: text('recipient_name'),
-      recipient_phone: text('recipient_phone'),
-      address_line: text('address_line'),
-      province_code: regions.province,
-      city_code: regions.city,
-      district_code: regions.district,
-      village_code: regions.village,
-      postal_code: postalCode,
-      notes: text('notes'),
-      ...(pin ? { latitude: pin.lat, longitude: pin.lng, pin_source: pinSource } : {}),
-      default_address: form.get('default_address') === 'on' ? (1 as const) : (0 as const),
-    };
-    setSaving(true);
-    const api = browserApi();
-    const result = address ? await api.call('updateAddress', { params: { id: address.id }, body }) : await api.call('createAddress', { body });
-    setSaving(false);
-    if (result.ok) {
-      setErrors({});
-      setMessage(null);
-      onSaved(result.body.data);
-      return;
-    }
-    setErrors(result.errors);
-    setMessage(Object.keys(result.errors).length > 0 ? t('address.fixFields') : result.status === 0 ? t('address.unavailable') : result.message);
-  }
+  useEffect(() => {
+    if (result?.address) onSaved(result.address);
+    // Only a new answer saves; `onSaved` may be a fresh closure on every render.
+  }, [result]);
 
   const err = (name: string) => errors[name] ?? [];
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" data-testid="address-form" aria-label={address ? t('address.editTitle') : t('address.addTitle')}>
+    <fetcher.Form method="post" noValidate className="space-y-3" data-testid="address-form" aria-label={address ? t('address.editTitle') : t('address.addTitle')}>
+      {address && <input type="hidden" name="id" value={address.id} />}
+      {pin && (
+        <>
+          <input type="hidden" name="latitude" value={pin.lat} />
+          <input type="hidden" name="longitude" value={pin.lng} />
+          <input type="hidden" name="pin_source" value={pinSource} />
+        </>
+      )}
       {message && <Alert tone="error">{message}</Alert>}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('address.label')} name="label" defaultValue={address?.label ?? ''} placeholder={t('address.labelHint')} errors={err('label')} maxLength={30} />
@@ -90,7 +75,7 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
         {t('address.makeDefault')}
       </label>
       <div className="flex gap-2">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" name="intent" value="address-save" disabled={saving}>
           {saving ? t('address.saving') : t('address.save')}
         </Button>
         {onCancel && (
@@ -99,6 +84,6 @@ export function AddressForm({ address, onSaved, onCancel, makeDefault = false }:
           </Button>
         )}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type FormPinSource, parseCoordinate, type Pin, regionPoint, roundPin } from './pin';
+import { Card } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
 
 export type { Pin } from './pin';
 
@@ -76,14 +78,14 @@ export function AddressPin({ value, provinceCode, onChange }: AddressPinProps) {
 
   const inputClass = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/25';
   return (
-    <fieldset className="space-y-2 rounded-xl border border-gray-200 p-3" data-testid="address-pin">
+    <Card as="fieldset" padding="sm" compact className="space-y-2" data-testid="address-pin">
       <legend className="px-1 text-sm font-medium">{t('address.pin.title')}</legend>
       <p className="text-sm text-muted" data-testid="pin-status">
         {value ? t('address.pin.set', { latitude: value.lat, longitude: value.lng }) : t('address.pin.none')}
       </p>
       {hydrated && (
         <MapBoundary onError={() => setMapTrouble(true)}>
-          <Suspense fallback={<div className="pin-map-placeholder h-64 w-full animate-pulse rounded-lg bg-gray-100" />}>
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <PinMap point={point} pinned={value !== null} label={t('address.pin.map')} onPick={(pin) => onChange(pin, 'customer')} onTilesFailed={() => setMapTrouble(true)} />
           </Suspense>
         </MapBoundary>
@@ -111,6 +113,6 @@ export function AddressPin({ value, provinceCode, onChange }: AddressPinProps) {
           </Button>
         )}
       </div>
-    </fieldset>
+    </Card>
   );
 }

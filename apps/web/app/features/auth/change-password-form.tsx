@@ -7,8 +7,9 @@ import { TextField } from '~/components/ui/text-field';
 import { useActionNotice } from '~/lib/use-action-notice';
 import type { ChangePasswordResult } from './change-password-result';
 import { FormMessage } from './form-message';
-import { fieldErrors } from './form-result';
+import { fieldErrors } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
+import { Card } from '~/components/ui/card';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 
@@ -30,7 +31,7 @@ export function ChangePasswordForm({ posted }: { posted?: ChangePasswordResult }
   }, [result]);
 
   return (
-    <section aria-labelledby="change-password-title" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+    <Card as="section" aria-labelledby="change-password-title" padding="roomy">
       <h3 id="change-password-title" className="text-base font-semibold text-ink">
         {t('account.changePassword')}
       </h3>
@@ -52,6 +53,6 @@ export function ChangePasswordForm({ posted }: { posted?: ChangePasswordResult }
           {busy ? t('auth.busy') : t('account.savePassword')}
         </Button>
       </fetcher.Form>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { FormResult } from './form-result';
+import type { FormResult } from '~/lib/form-result';
 
 /** What the profile page's password change answers its form. */
 export interface ChangePasswordResult extends FormResult {

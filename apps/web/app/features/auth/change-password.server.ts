@@ -3,7 +3,7 @@ import { changePasswordBody } from '@apotek/contract/account-security';
 import { parseLocalized } from '@apotek/contract/localize';
 import { localeFromRequest } from '~/lib/locale';
 import { serverApi } from '~/lib/session.server';
-import { text } from './action-helpers.server';
+import { text } from '~/lib/action-helpers.server';
 import type { ChangePasswordResult } from './change-password-result';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '~/components/ui/alert';
-import { otherErrors, type FormResult } from './form-result';
+import { otherErrors, type FormResult } from '~/lib/form-result';
 
 /** The form's general outcome: the API's message, errors of hidden fields, or "try again" when it is down. */
 export function FormMessage({ result, fields }: { result: FormResult | undefined; fields: readonly string[] }) {

@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import { fieldErrors, type FormResult } from './form-result';
+import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['login', 'password'] as const;

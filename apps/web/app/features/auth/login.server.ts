@@ -3,7 +3,7 @@ import { otpChallenge } from '@apotek/contract/auth';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
 import { mergeGuestCartAfterLogin } from '~/lib/guest-cart.server';
 import { serverApi, sessionCookie } from '~/lib/session.server';
-import { cookieHeaders, refused, text } from './action-helpers.server';
+import { cookieHeaders, refused, text } from '~/lib/action-helpers.server';
 import { otpStateCookie } from './otp-state.server';
 
 /** POST /auth/login: signs in, keeps the token in the session cookie, returns to the remembered page. */

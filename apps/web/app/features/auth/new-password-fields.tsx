@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
-import { fieldErrors, type FormResult } from './form-result';
+import { fieldErrors, type FormResult } from '~/lib/form-result';
 
 /**
  * Choosing a password: the password (with the rules as its hint) and the same again. Registration and

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import { fieldErrors, type FormResult } from './form-result';
+import { fieldErrors, type FormResult } from '~/lib/form-result';
 import type { OtpView } from './otp-view';
 import { SubmitButton } from './submit-button';
 import { useCountdown } from './use-countdown';

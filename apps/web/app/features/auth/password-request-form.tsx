@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import { fieldErrors, type FormResult } from './form-result';
+import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { SubmitButton } from './submit-button';
 
 export function PasswordRequestForm({ result }: { result?: FormResult }) {

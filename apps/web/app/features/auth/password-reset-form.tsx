@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import type { FormResult } from './form-result';
+import type { FormResult } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '~/lib/session.server';
-import { cookieHeaders, refused, text } from './action-helpers.server';
+import { cookieHeaders, refused, text } from '~/lib/action-helpers.server';
 import { clearOtpStateCookie, clearResetTokenCookie, otpStateCookie, readOtpState, readResetToken, resetTokenCookie } from './otp-state.server';
 import { resendCode } from './register.server';
 

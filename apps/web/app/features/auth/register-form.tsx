@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
-import { fieldErrors, type FormResult } from './form-result';
+import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 

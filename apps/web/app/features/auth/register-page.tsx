@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/page-meta';
-import type { FormResult } from './form-result';
+import type { FormResult } from '~/lib/form-result';
 import { OtpForm } from './otp-form';
 import type { OtpView } from './otp-view';
 import { RegisterForm } from './register-form';

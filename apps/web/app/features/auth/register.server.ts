@@ -2,8 +2,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
 import { mergeGuestCartAfterLogin } from '~/lib/guest-cart.server';
 import { serverApi, sessionCookie } from '~/lib/session.server';
-import { cookieHeaders, refused, text } from './action-helpers.server';
-import type { FormResult } from './form-result';
+import { cookieHeaders, refused, text } from '~/lib/action-helpers.server';
+import type { FormResult } from '~/lib/form-result';
 import { clearOtpStateCookie, otpStateCookie, readOtpState } from './otp-state.server';
 import { welcomeCookie } from './welcome.server';
 

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '@apotek/contract/brands';
 import { Breadcrumb } from '~/components/breadcrumb';
+import { Card } from '~/components/ui/card';
+import { LOGO_WIDTHS } from '~/components/catalog/brand-card';
+import { mediaSrcSet } from '@apotek/contract/media';
 
 /** A brand page's heading: logo, name, what the brand makes. */
 export function BrandHeader({ brand }: { brand: Brand }) {
@@ -8,10 +11,19 @@ export function BrandHeader({ brand }: { brand: Brand }) {
   return (
     <header>
       <Breadcrumb trail={[{ label: t('pages.brand.title'), to: '/brand' }, { label: brand.name }]} />
-      <div className="mt-3 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 sm:flex-row sm:items-center">
+      <Card padding="lg" className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-20 w-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gray-50">
           {brand.logo_url ? (
-            <img src={brand.logo_url} alt={t('brands.logoAlt', { name: brand.name })} width={112} height={80} className="h-full w-full object-contain p-2" />
+            <img
+              src={brand.logo_url}
+              srcSet={mediaSrcSet(brand.logo_url, LOGO_WIDTHS)}
+              sizes="112px"
+              alt={t('brands.logoAlt', { name: brand.name })}
+              width={120}
+              height={80}
+              fetchPriority="high"
+              className="h-full w-full object-contain"
+            />
           ) : (
             <span aria-hidden="true" className="text-3xl font-extrabold text-primary-strong/70">
               {brand.name.charAt(0)}
@@ -25,7 +37,7 @@ export function BrandHeader({ brand }: { brand: Brand }) {
           {brand.description && <p className="mt-1 max-w-3xl text-sm text-ink/90">{brand.description}</p>}
           <p className="mt-1 text-xs text-muted">{t('brands.productCount', { n: brand.product_count })}</p>
         </div>
-      </div>
+      </Card>
     </header>
   );
 }

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '@apotek/contract/brands';
 import { SearchIcon } from '~/components/ui/icons';
 import type { BrandIndexQuery } from './brand-query';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 
 /** Brands of the current letter or search as a compact list of names. */
 export function BrandList({ brands, total }: { brands: Brand[]; total: number }) {
   const { t } = useTranslation();
-  if (brands.length === 0) return <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-muted">{t('brands.empty')}</p>;
+  if (brands.length === 0) return <EmptyState icon={SearchIcon} compact text={t('brands.empty')} />;
   return (
     <>
       <p className="mb-3 text-sm text-muted">{t('brands.count', { n: total })}</p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {brands.map((b) => (
           <li key={b.id}>
-            <Link to={`/brand/${b.slug}`} className="flex items-center justify-between gap-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm hover:border-primary/60">
+            <Link to={`/brand/${b.slug}`} className={cardClass({ padding: 'none', compact: true, interactive: true }, 'flex items-center justify-between gap-2 px-4 py-3 text-sm')}>
               <span className="font-semibold">{b.name}</span>
               <span className="text-xs text-muted">{t('brands.productCount', { n: b.product_count })}</span>
             </Link>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_LETTERS, brandIndexHref, type BrandIndexQuery } from './brand-query';
+import { Card } from '~/components/ui/card';
 
 /** The A–Z index: one link per letter, "#" for names starting with a digit. */
 export function LetterIndex({ query }: { query: BrandIndexQuery }) {
   const { t } = useTranslation();
   const cell = 'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-bold uppercase';
   return (
-    <nav aria-label={t('brands.letterIndex')} className="rounded-2xl border border-gray-200 bg-white p-3">
+    <Card as="nav" aria-label={t('brands.letterIndex')} padding="sm">
       <ul className="flex flex-wrap gap-1">
         <li>
           <Link to={brandIndexHref(query, { letter: '', q: '' })} aria-current={!query.letter ? 'page' : undefined} className={`${cell} ${!query.letter ? 'bg-primary-strong text-white' : 'hover:bg-gray-100'}`}>
@@ -27,6 +28,6 @@ export function LetterIndex({ query }: { query: BrandIndexQuery }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }

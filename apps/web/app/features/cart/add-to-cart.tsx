@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@apotek/contract/catalog';
+import { ReturnField } from '~/components/return-field';
 import { Button } from '~/components/ui/button';
 import { QuantityStepper } from '~/components/ui/quantity-stepper';
-import { useSessionUser } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
-import { buyNow } from './cart-api';
-import { useCartActions, useCheckoutOutcome } from './use-cart';
+import { CART_ACTION, useCartFetcher } from './use-cart-fetcher';
 
 export interface StoreRef {
   id: number;
@@ -24,13 +23,10 @@ export interface StoreRef {
  */
 export function AddToCart({ product, store, noStock = false }: { product: ProductDetail; store: StoreRef | null; noStock?: boolean }) {
   const { t } = useTranslation();
-  const user = useSessionUser();
-  const navigate = useNavigate();
   const location = useLocation();
-  const { run, pending } = useCartActions();
-  const afterCheckout = useCheckoutOutcome();
+  const adding = useCartFetcher(() => showSnackbar({ content: t('cart.add.added', { name: product.name }), color: 'success', link: '/cart', linkLabel: t('cart.add.viewCart') }));
+  const buying = useCartFetcher();
   const [quantity, setQuantity] = useState(1);
-  const [buying, setBuying] = useState(false);
 
   if (!product.sellable_online) return null;
   if (!store) {
@@ -56,26 +52,6 @@ export function AddToCart({ product, store, noStock = false }: { product: Produc
   // The stepper stops where the server would refuse: the shelf, or the pharmacy's per-order limit.
   const max = stock ? Math.max(1, Math.min(999, stock.quantity, stock.max_per_order)) : 999;
 
-  async function add() {
-    if (!store) return;
-    const state = await run({ type: 'add', productId: product.id, storeId: store.id, quantity });
-    if (state) showSnackbar({ content: t('cart.add.added', { name: product.name }), color: 'success', link: '/cart', linkLabel: t('cart.add.viewCart') });
-  }
-
-  async function buy() {
-    if (!store) return;
-    if (!user) {
-      void navigate(`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
-    setBuying(true);
-    try {
-      afterCheckout(await buyNow(product.id, store.id, quantity));
-    } finally {
-      setBuying(false);
-    }
-  }
-
   return (
     <div className="space-y-3" data-testid="add-to-cart">
       <div className="flex items-center gap-3">
@@ -94,14 +70,27 @@ export function AddToCart({ product, store, noStock = false }: { product: Produc
           {t('cart.maxPerOrder', { max: stock.max_per_order })}
         </p>
       )}
+      {/* Two forms, one per button: each carries the quantity the stepper shows (1 before the scripts run). */}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={add} disabled={soldOut || pending !== null} className="py-3 sm:px-8">
-          {pending === 'add' ? t('cart.add.adding') : t('product.addToCart')}
-        </Button>
-        {!product.requires_prescription && (
-          <Button variant="outline" onClick={buy} disabled={soldOut || buying} className="py-3 sm:px-8">
-            {t('cart.add.buyNow')}
+        <adding.Form method="post" action={CART_ACTION} className="flex flex-col">
+          <input type="hidden" name="product" value={product.id} />
+          <input type="hidden" name="store" value={store.id} />
+          <input type="hidden" name="quantity" value={quantity} />
+          <ReturnField />
+          <Button type="submit" name="intent" value="add" disabled={soldOut || adding.state !== 'idle'} className="py-3 sm:px-8">
+            {adding.state !== 'idle' ? t('cart.add.adding') : t('product.addToCart')}
           </Button>
+        </adding.Form>
+        {!product.requires_prescription && (
+          <buying.Form method="post" action={CART_ACTION} className="flex flex-col">
+            <input type="hidden" name="product" value={product.id} />
+            <input type="hidden" name="store" value={store.id} />
+            <input type="hidden" name="quantity" value={quantity} />
+            <input type="hidden" name="from" value={location.pathname + location.search} />
+            <Button type="submit" name="intent" value="buy-now" variant="outline" disabled={soldOut || buying.state !== 'idle'} className="py-3 sm:px-8">
+              {t('cart.add.buyNow')}
+            </Button>
+          </buying.Form>
         )}
       </div>
       {soldOut && <p className="text-xs text-muted">{t('cart.add.soldOut')}</p>}

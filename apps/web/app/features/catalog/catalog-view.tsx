@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { Button, buttonClass, LinkButton } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
-import { Sheet } from '~/components/ui/sheet';
+import { LazySheet, preloadSheet } from '~/components/ui/lazy-sheet';
 import { ActiveFilters } from './active-filters';
 import type { CatalogData } from './catalog-data';
 import { FilterPanel } from './filter-panel';
 import { activeFilterCount, filtersHref, type CatalogFilters } from './filters';
 import { SortForm } from './sort-form';
+import { Card } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { SearchIcon } from '~/components/ui/icons';
 
 export interface CatalogViewProps {
   data: CatalogData;
@@ -38,7 +41,7 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
       {header}
       <div className="mt-4 lg:grid lg:grid-cols-[260px_1fr] lg:gap-8">
         <aside aria-label={t('catalog.filters.title')} className="hidden lg:block">
-          <div className="rounded-2xl border border-gray-200 bg-white p-4">{panel}</div>
+          <Card>{panel}</Card>
         </aside>
         <section aria-labelledby="results-count">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,10 +50,10 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
             </p>
             <SortForm filters={data.filters} path={path} omit={omit} />
           </div>
-          <Button variant="outline" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" className="mt-3 w-full lg:hidden" data-testid="filter-toggle">
+          <Button variant="outline" onClick={() => setSheetOpen(true)} onPointerEnter={preloadSheet} onFocus={preloadSheet} onTouchStart={preloadSheet} aria-haspopup="dialog" className="mt-3 w-full lg:hidden" data-testid="filter-toggle">
             {count > 0 ? t('catalog.filters.toggleWithCount', { n: count }) : t('catalog.filters.toggle')}
           </Button>
-          <Sheet
+          <LazySheet
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
             title={t('catalog.filters.title')}
@@ -63,7 +66,7 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
             }
           >
             <FilterPanel data={data} path={path} omit={omit} formId={sheetFormId} />
-          </Sheet>
+          </LazySheet>
           <div className="mt-3">
             <ActiveFilters data={data} path={path} omit={omit} />
           </div>
@@ -71,15 +74,18 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
             {data.products.length > 0 ? (
               <ProductGrid products={data.products} columns="narrow" eagerFirst={4} label={t('catalog.resultsLabel')} />
             ) : (
-              <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-                <p className="text-lg font-semibold">{t('catalog.empty.title')}</p>
-                <p className="mt-1 text-sm text-muted">{t('catalog.empty.body')}</p>
-                {count > 0 && (
-                  <LinkButton to={filtersHref(path, data.filters, { category: '', sub_category: '', segment: '', brand: '', min_price: null, max_price: null, drug_class: [], in_stock: false }, omit)} variant="outline" className="mt-4">
-                    {t('catalog.filters.clearAll')}
-                  </LinkButton>
-                )}
-              </div>
+              <EmptyState
+                icon={SearchIcon}
+                title={t('catalog.empty.title')}
+                text={t('catalog.empty.body')}
+                action={
+                  count > 0 && (
+                    <LinkButton to={filtersHref(path, data.filters, { category: '', sub_category: '', segment: '', brand: '', min_price: null, max_price: null, drug_class: [], in_stock: false }, omit)} variant="outline">
+                      {t('catalog.filters.clearAll')}
+                    </LinkButton>
+                  )
+                }
+              />
             )}
           </div>
           <Pagination page={data.page} lastPage={data.lastPage} hrefFor={(page) => filtersHref(path, data.filters, { page }, omit)} />

@@ -8,6 +8,7 @@ import { buttonClass } from '~/components/ui/button';
 import type { CatalogData } from './catalog-data';
 import { CategoryTree } from './category-tree';
 import { filtersHref, filtersToParams, priceBandRange, type CatalogFilters } from './filters';
+import { inputClass } from '~/components/ui/field';
 
 export interface FilterPanelProps {
   data: CatalogData;
@@ -105,14 +106,14 @@ export function FilterPanel({ data, path, omit, formId }: FilterPanelProps) {
           <div className="flex items-end gap-2">
             <label className="flex-1 text-xs text-muted">
               {t('catalog.filters.minPrice')}
-              <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} placeholder="0" className="mt-1 w-full rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-ink focus:border-primary" />
+              <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} placeholder="0" className={inputClass(false, 'mt-1 px-2 py-1.5 text-ink')} />
             </label>
             <span aria-hidden="true" className="pb-2 text-muted">
               –
             </span>
             <label className="flex-1 text-xs text-muted">
               {t('catalog.filters.maxPrice')}
-              <input name="max_price" inputMode="numeric" defaultValue={filters.max_price ?? ''} placeholder="1.000.000" className="mt-1 w-full rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm text-ink focus:border-primary" />
+              <input name="max_price" inputMode="numeric" defaultValue={filters.max_price ?? ''} placeholder="1.000.000" className={inputClass(false, 'mt-1 px-2 py-1.5 text-ink')} />
             </label>
           </div>
         </fieldset>

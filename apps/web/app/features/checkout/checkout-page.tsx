@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@apotek/contract/addresses';
@@ -9,8 +9,11 @@ import type { paymentMethod, shipmentOption } from '@apotek/contract/orders';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { quietBrowserApi, browserApi } from '~/lib/api';
+import type { FormResult } from '~/lib/form-result';
+import { quietBrowserApi } from '~/lib/api';
 import { countLines, countsText } from '~/lib/cart-counts';
+import { Card, cardClass } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
 
 type PaymentMethod = z.infer<typeof paymentMethod>;
 type ShipmentOption = z.infer<typeof shipmentOption>;
@@ -19,6 +22,8 @@ export interface CheckoutProps {
   order: Order;
   addresses: Address[];
   channels: PaymentMethod[];
+  /** The delivery options for the first address, read with the page. */
+  shipments: ShipmentOption[] | null;
   /** One address as the address book shows it (composed in by the page). */
   renderAddress: (address: Address) => ReactNode;
   /** The address book's form, for adding one without leaving checkout. */
@@ -29,17 +34,29 @@ export interface CheckoutProps {
  * /cart/checkout: where to deliver, how, and how to pay. Prices and totals come from the server (the
  * order, the delivery options); confirming opens the payment. A refusal keeps the server's message here.
  */
-export function CheckoutPage({ order, addresses, channels, renderAddress, renderAddressForm }: CheckoutProps) {
+export function CheckoutPage({ order, addresses, channels, shipments, renderAddress, renderAddressForm }: CheckoutProps) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const formId = useId();
+  const navigation = useNavigation();
+  const refused = useActionData<FormResult & { intent?: string }>();
+  const firstAddress = addresses[0]?.id ?? null;
   const [addressId, setAddressId] = useState<number | null>(addresses[0]?.id ?? null);
   const [adding, setAdding] = useState(addresses.length === 0);
   const [shipment, setShipment] = useState<ShipmentType | null>(null);
   const [channel, setChannel] = useState<PaymentChannel | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
+  // SPEC §8: a refused confirmation keeps the server's own message (or its fields' ones), and the shopper stays.
+  const refusal =
+    refused?.intent !== 'confirm'
+      ? null
+      : refused.unavailable
+        ? t('checkout.unavailable')
+        : (refused.message ??
+          Object.values(refused.errors ?? {})
+            .flat()
+            .join(' '));
 
   const options = useQuery({
     queryKey: ['shipment-types', order.id, addressId],
@@ -48,24 +65,18 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
       if (!result.ok) throw new Error(result.message);
       return result.body.data;
     },
+    initialData: addressId === firstAddress && shipments ? shipments : undefined,
   });
   const chosen: ShipmentOption | undefined = options.data?.find((o) => o.code === shipment && o.available);
   const needsAddress = shipment !== null && shipment !== 'pickup';
 
-  async function confirm() {
+  /** Checks what the page can before posting; without scripts the action's answer says the same. */
+  function confirm(event: FormEvent<HTMLFormElement>) {
     setError(null);
-    if (!chosen) return setError(t('checkout.chooseShipment'));
-    if (needsAddress && addressId === null) return setError(t('checkout.chooseAddress'));
-    if (!channel) return setError(t('checkout.choosePayment'));
-    setConfirming(true);
-    const result = await browserApi().call('confirmOrder', {
-      params: { id: order.id },
-      body: { shipment_type: chosen.code, address_id: needsAddress ? (addressId ?? undefined) : undefined, payment_channel: channel, notes },
-    });
-    setConfirming(false);
-    // SPEC §8: a refused confirmation keeps the server's own message, and the shopper stays to fix it.
-    if (!result.ok) return setError(result.status === 0 ? t('checkout.unavailable') : result.message);
-    void navigate(`/order/${encodeURIComponent(order.id)}/payment`);
+    const missing = !chosen ? 'checkout.chooseShipment' : needsAddress && addressId === null ? 'checkout.chooseAddress' : !channel ? 'checkout.choosePayment' : null;
+    if (!missing) return;
+    event.preventDefault();
+    setError(t(missing));
   }
 
   return (
@@ -78,7 +89,7 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
               <ul className="space-y-2">
                 {addresses.map((address) => (
                   <li key={address.id}>
-                    <Choice name="address" checked={addressId === address.id} onChange={() => setAddressId(address.id)}>
+                    <Choice form={formId} name="address" value={String(address.id)} checked={addressId === address.id} onChange={() => setAddressId(address.id)}>
                       {renderAddress(address)}
                     </Choice>
                   </li>
@@ -87,16 +98,15 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
             </fieldset>
           )}
           {adding ? (
-            <div className="mt-3 rounded-xl border border-gray-200 p-3">
+            <Card padding="sm" compact className="mt-3">
               {renderAddressForm(
                 (saved) => {
                   setAdding(false);
                   setAddressId(saved.id);
-                  void revalidator.revalidate();
                 },
                 () => setAdding(false),
               )}
-            </div>
+            </Card>
           ) : (
             <Button variant="outline" className="mt-3" onClick={() => setAdding(true)}>
               {t('address.add')}
@@ -105,7 +115,13 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
         </Step>
 
         <Step title={t('checkout.shipment')} testId="checkout-shipment">
-          {options.isPending && <p className="text-sm text-muted">{t('checkout.loadingShipments')}</p>}
+          {options.isPending && (
+            <div aria-busy="true" className="space-y-2">
+              <p className="text-sm text-muted">{t('checkout.loadingShipments')}</p>
+              <Skeleton className="h-14 w-full" />
+              <Skeleton className="h-14 w-full" />
+            </div>
+          )}
           {options.isError && <Alert tone="error">{t('checkout.shipmentsFailed')}</Alert>}
           {options.data && (
             <fieldset>
@@ -113,7 +129,7 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
               <ul className="space-y-2">
                 {options.data.map((option) => (
                   <li key={option.code}>
-                    <Choice name="shipment" value={option.code} checked={shipment === option.code} disabled={!option.available} onChange={() => setShipment(option.code)}>
+                    <Choice form={formId} name="shipment" value={option.code} checked={shipment === option.code} disabled={!option.available} onChange={() => setShipment(option.code)}>
                       <div className="flex flex-1 flex-wrap items-start justify-between gap-2">
                         <div>
                           <p className="font-semibold">{option.name}</p>
@@ -138,7 +154,7 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
             <ul className="grid gap-2 sm:grid-cols-2">
               {channels.map((method) => (
                 <li key={method.code}>
-                  <Choice name="channel" value={method.code} checked={channel === method.code} onChange={() => setChannel(method.code)}>
+                  <Choice form={formId} name="channel" value={method.code} checked={channel === method.code} onChange={() => setChannel(method.code)}>
                     <span className="flex items-center gap-2">
                       {method.logo_url && <img src={method.logo_url} alt="" width={40} height={16} className="h-4 w-10 object-contain" />}
                       <span className="font-medium">{method.name}</span>
@@ -156,6 +172,8 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
           </label>
           <textarea
             id="order-notes"
+            form={formId}
+            name="notes"
             value={notes}
             maxLength={300}
             rows={3}
@@ -166,7 +184,7 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
         </Step>
       </div>
 
-      <aside className="h-fit space-y-4 rounded-2xl border border-gray-200 bg-white p-4 lg:sticky lg:top-20" aria-labelledby="summary-title">
+      <Card as="aside" className="h-fit space-y-4 lg:sticky lg:top-20" aria-labelledby="summary-title">
         <h2 id="summary-title" className="font-semibold">
           {t('checkout.summary')}
         </h2>
@@ -193,33 +211,52 @@ export function CheckoutPage({ order, addresses, channels, renderAddress, render
           <Row strong label={t('checkout.total')} value={formatRupiah(order.subtotal - order.discount + (chosen?.cost ?? 0))} testId="checkout-total" />
         </dl>
         <p className="text-xs text-muted">{t('checkout.totalNote')}</p>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button onClick={confirm} disabled={confirming} className="w-full py-3">
-          {confirming ? t('checkout.confirming') : t('checkout.confirm')}
-        </Button>
-      </aside>
+        {(error ?? refusal) && <Alert tone="error">{error ?? refusal}</Alert>}
+        {/* The choices above belong to this form through their `form` attribute: the address form sits among them. */}
+        <Form id={formId} method="post" onSubmit={confirm}>
+          <Button type="submit" name="intent" value="confirm" disabled={confirming} className="w-full py-3">
+            {confirming ? t('checkout.confirming') : t('checkout.confirm')}
+          </Button>
+        </Form>
+      </Card>
     </div>
   );
 }
 
 function Step({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-4" data-testid={testId}>
+    <Card as="section" data-testid={testId}>
       <h2 className="mb-3 font-semibold">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
 /** A radio as a full-width card; the label wraps the content so the whole card is the target. */
-function Choice({ name, value, checked, disabled = false, onChange, children }: { name: string; value?: string; checked: boolean; disabled?: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  form,
+  name,
+  value,
+  checked,
+  disabled = false,
+  onChange,
+  children,
+}: {
+  form: string;
+  name: string;
+  value?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <label
       htmlFor={id}
-      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${checked ? 'border-primary-strong bg-primary-soft/40' : 'border-gray-200'} ${disabled ? 'cursor-not-allowed opacity-60' : 'hover:border-primary/60'}`}
+      className={cardClass({ tone: checked ? 'chosen' : 'default', compact: true, padding: 'sm' }, `flex cursor-pointer items-start gap-3 ${disabled ? 'cursor-not-allowed opacity-60' : 'hover:border-primary/60'}`)}
     >
-      <input id={id} type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 h-4 w-4 shrink-0 accent-primary-strong" />
+      <input id={id} form={form} type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="mt-1 h-4 w-4 shrink-0 accent-primary-strong" />
       {children}
     </label>
   );

@@ -20,9 +20,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   const status = order.body.data.status;
   if (status === 'awaiting_payment') throw redirect(`/order/${id}/payment`);
   if (status !== 'checkout') throw redirect(`/order/summary/${id}`);
-  return {
-    order: order.body.data,
-    addresses: addresses.ok ? [...addresses.body.data.data].sort((a, b) => b.default_address - a.default_address) : [],
-    channels: channels.ok ? channels.body.data : [],
-  };
+  const book = addresses.ok ? [...addresses.body.data.data].sort((a, b) => b.default_address - a.default_address) : [];
+  // The options for the first address come with the page, so checkout works before the scripts load.
+  const shipments = await api.call('shipmentTypes', { query: { order_id: id, address_id: book[0]?.id } });
+  return { order: order.body.data, addresses: book, channels: channels.ok ? channels.body.data : [], shipments: shipments.ok ? shipments.body.data : null };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingMark } from '~/components/pending-mark';
 import { CartIcon, HeartPulseIcon, PharmacyIcon, PrescriptionIcon, StethoscopeIcon } from '~/components/ui/icons';
 import { isPendingPath } from '~/lib/pending-routes';
+import { cardClass } from '~/components/ui/card';
 
 type Key = 'shop' | 'prescription' | 'doctor' | 'pharmacy' | 'health';
 
@@ -15,7 +16,7 @@ const SHORTCUTS: { key: Key; to: string; Icon: ComponentType<SVGProps<SVGSVGElem
   { key: 'health', to: '/health-tracker', Icon: HeartPulseIcon },
 ];
 
-const card = 'flex h-full flex-col gap-2 rounded-2xl border bg-white p-4';
+const card = 'flex h-full flex-col gap-2';
 
 /**
  * The shop's services. One whose page is still pending stays listed (it says what is coming) but is no
@@ -45,11 +46,11 @@ export function ServiceShortcuts() {
           return (
             <li key={key}>
               {isPendingPath(to) ? (
-                <div data-pending-service={key} className={`${card} border-dashed border-gray-300`}>
+                <div data-pending-service={key} className={cardClass({ tone: 'dashed' }, card)}>
                   {body(true)}
                 </div>
               ) : (
-                <Link to={to} className={`${card} border-gray-200 transition hover:border-primary hover:shadow-md`}>
+                <Link to={to} className={cardClass({ interactive: true }, card)}>
                   {body(false)}
                 </Link>
               )}

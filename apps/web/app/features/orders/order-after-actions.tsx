@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@apotek/contract/orders';
+import { ReturnField } from '~/components/return-field';
 import { Button, buttonClass } from '~/components/ui/button';
 import { showSnackbar } from '~/lib/snackbar-store';
+import type { OrderActionResult } from './order-intents';
 
 const FINISHED: ReadonlySet<OrderStatus> = new Set(['delivered', 'completed']);
 /** States an order only reaches after it was paid: its invoice exists. */
@@ -13,30 +14,33 @@ const PAID: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'ready_for
 export const canBuyAgain = (status: OrderStatus) => FINISHED.has(status);
 export const hasInvoice = (status: OrderStatus) => PAID.has(status);
 
-/** "Beli lagi": the same products into the cart at the same pharmacy (the API keeps to the cart's limits), then the cart. */
+/**
+ * "Beli lagi": the same products into the cart at the same pharmacy (the API keeps to the cart's limits),
+ * then the cart. Posted to the order page's action from wherever the order is listed.
+ */
 export function BuyAgainButton({ orderId, className = '' }: { orderId: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<OrderActionResult>();
+  const result = fetcher.data;
 
-  async function buyAgain() {
-    setBusy(true);
-    const { browserApi } = await import('~/lib/api');
-    const result = await browserApi().call('buyAgain', { params: { id: orderId } });
-    setBusy(false);
-    if (!result.ok) return showSnackbar({ content: result.message, color: 'error' });
-    const { added, skipped } = result.body.data;
-    if (added === 0) return showSnackbar({ content: t('orders.buyAgainNone'), color: 'error' });
-    showSnackbar({ content: skipped > 0 ? t('orders.buyAgainPartial', { count: skipped }) : result.body.message, color: skipped > 0 ? 'info' : 'success' });
-    await client.invalidateQueries({ queryKey: ['cart'] });
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) return showSnackbar({ content: result.message ?? t('auth.errors.unavailable'), color: 'error' });
+    if (result.added === 0) return showSnackbar({ content: t('orders.buyAgainNone'), color: 'error' });
+    const skipped = result.skipped ?? 0;
+    showSnackbar({ content: skipped > 0 ? t('orders.buyAgainPartial', { count: skipped }) : (result.message ?? ''), color: skipped > 0 ? 'info' : 'success' });
     void navigate('/cart');
-  }
+  }, [result, navigate, t]);
 
   return (
-    <Button variant="outline" onClick={buyAgain} disabled={busy} className={className} data-testid="buy-again">
-      {t('orders.buyAgain')}
-    </Button>
+    <fetcher.Form method="post" action={`/order/summary/${encodeURIComponent(orderId)}`} className="contents">
+      <input type="hidden" name="order" value={orderId} />
+      <ReturnField to="/cart" />
+      <Button variant="outline" type="submit" name="intent" value="buy-again" disabled={fetcher.state !== 'idle'} className={className} data-testid="buy-again">
+        {t('orders.buyAgain')}
+      </Button>
+    </fetcher.Form>
   );
 }
 

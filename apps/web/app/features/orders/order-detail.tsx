@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PAYMENT_CHANNELS, type Order, type OrderStatus, type PaymentChannel, type tracking } from '@apotek/contract/orders';
@@ -9,11 +9,13 @@ import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton } from '~/components/ui/button';
 import { useLocale } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
+import { CancelOrderButton } from './cancel-order-button';
 import { BuyAgainButton, canBuyAgain, InvoiceLink } from './order-after-actions';
 import { canCancel } from './order-moves';
 import { OrderStatusBadge } from './order-status-badge';
 import { PickupCard } from './pickup-card';
 import { shownShipmentStatus } from './tracking-status';
+import { Card } from '~/components/ui/card';
 
 type Tracking = z.infer<typeof tracking>;
 
@@ -23,23 +25,10 @@ const TRACKABLE = new Set(['shipped', 'delivered', 'completed']);
 export function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const revalidator = useRevalidator();
-  const [cancelling, setCancelling] = useState(false);
-
-  async function cancel() {
-    if (!window.confirm(t('orders.cancelConfirm'))) return;
-    setCancelling(true);
-    const { browserApi } = await import('~/lib/api');
-    const result = await browserApi().call('cancelOrder', { params: { id: order.id } });
-    setCancelling(false);
-    if (!result.ok) return showSnackbar({ content: result.message, color: 'error' });
-    showSnackbar({ content: result.body.message || t('orders.cancelled'), color: 'success' });
-    void revalidator.revalidate();
-  }
 
   return (
     <div className="space-y-4" data-testid="order-detail" data-status={order.status}>
-      <section className="rounded-2xl border border-gray-200 bg-white p-4">
+      <Card as="section">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
             <p className="text-xs text-muted">{t('orders.number')}</p>
@@ -58,17 +47,13 @@ export function OrderDetail({ order }: { order: Order }) {
           {order.status === 'checkout' && <LinkButton to={`/cart/checkout?order=${order.id}`}>{t('orders.continueCheckout')}</LinkButton>}
           {canBuyAgain(order.status) && <BuyAgainButton orderId={order.id} />}
           {order.payment?.paid_at && <InvoiceLink orderId={order.id} />}
-          {canCancel(order) && (
-            <Button variant="outline" onClick={cancel} disabled={cancelling}>
-              {t('orders.cancel')}
-            </Button>
-          )}
+          {canCancel(order) && <CancelOrderButton orderId={order.id} />}
         </div>
-      </section>
+      </Card>
 
       {order.pickup && <PickupCard pickup={order.pickup} status={order.status} />}
 
-      <section className="rounded-2xl border border-gray-200 bg-white p-4" aria-labelledby="items-title">
+      <Card as="section" aria-labelledby="items-title">
         <h2 id="items-title" className="font-semibold">
           {t('orders.items')}
         </h2>
@@ -93,10 +78,10 @@ export function OrderDetail({ order }: { order: Order }) {
           {order.discount > 0 && <Money label={t('checkout.discount')} value={-order.discount} />}
           <Money label={t('checkout.total')} value={order.total} strong />
         </dl>
-      </section>
+      </Card>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <section className="rounded-2xl border border-gray-200 bg-white p-4 text-sm" aria-labelledby="payment-title">
+        <Card as="section" className="text-sm" aria-labelledby="payment-title">
           <h2 id="payment-title" className="font-semibold">
             {t('orders.payment')}
           </h2>
@@ -110,8 +95,8 @@ export function OrderDetail({ order }: { order: Order }) {
           ) : (
             <p className="mt-2 text-muted">{t('orders.noPayment')}</p>
           )}
-        </section>
-        <section className="rounded-2xl border border-gray-200 bg-white p-4 text-sm" aria-labelledby="delivery-title">
+        </Card>
+        <Card as="section" className="text-sm" aria-labelledby="delivery-title">
           <h2 id="delivery-title" className="font-semibold">
             {t('orders.delivery')}
           </h2>
@@ -132,14 +117,14 @@ export function OrderDetail({ order }: { order: Order }) {
               {order.address.address_line}, {order.address.village.name}, {order.address.district.name}, {order.address.city.name} {order.address.postal_code}
             </p>
           )}
-        </section>
+        </Card>
       </div>
 
       {order.notes && (
-        <section className="rounded-2xl border border-gray-200 bg-white p-4 text-sm">
+        <Card as="section" className="text-sm">
           <h2 className="font-semibold">{t('checkout.notes')}</h2>
           <p className="mt-1 whitespace-pre-wrap">{order.notes}</p>
-        </section>
+        </Card>
       )}
 
       <Timeline order={order} />
@@ -153,15 +138,15 @@ function Timeline({ order }: { order: Order }) {
   const locale = useLocale();
   if (order.timeline.length === 0) return null;
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-4" aria-labelledby="timeline-title">
+    <Card as="section" aria-labelledby="timeline-title">
       <h2 id="timeline-title" className="font-semibold">
         {t('orders.timeline')}
       </h2>
       <ol className="mt-3 space-y-3 border-l-2 border-gray-200 pl-4" data-testid="order-timeline">
         {[...order.timeline].reverse().map((event, i) => (
-          <li key={`${event.status}-${event.at}`} className="relative text-sm">
+          <li key={`${event.kind ?? event.status}-${event.at}`} className="relative text-sm">
             <span className={`absolute -left-[23px] top-1 h-3 w-3 rounded-full ${i === 0 ? 'bg-primary-strong' : 'bg-gray-300'}`} aria-hidden="true" />
-            <p className="font-medium">{t(`orderHistory.${event.status}`)}</p>
+            <p className="font-medium">{event.kind ? t(`orderHistory.${event.kind}`) : t(`orderHistory.${event.status}`)}</p>
             <p className="text-xs text-muted">{formatDateTime(event.at, locale)}</p>
             {event.note && (
               <p className="text-xs">
@@ -171,7 +156,7 @@ function Timeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 
@@ -198,7 +183,7 @@ function TrackingPanel({ orderId, orderStatus }: { orderId: string; orderStatus:
   }
 
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-4 text-sm" aria-labelledby="tracking-title">
+    <Card as="section" className="text-sm" aria-labelledby="tracking-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tracking-title" className="font-semibold">
           {t('orders.tracking')}
@@ -229,7 +214,7 @@ function TrackingPanel({ orderId, orderStatus }: { orderId: string; orderStatus:
           </ol>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
@@ -8,26 +8,16 @@ import { useLocale } from '~/lib/root-data';
 import { BuyAgainButton, canBuyAgain, hasInvoice, InvoiceLink } from './order-after-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { TAB_KEYS, type OrderTab } from './order-tabs';
+import { Card } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
+import { LinkTabs } from '~/components/ui/tabs';
+import { OrderIcon } from '~/components/ui/icons';
 
 /** The status tabs as links (?tab=), so each tab has its own address and works without JavaScript. */
 export function OrderTabs({ current, basePath }: { current: OrderTab; basePath: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('orders.tabs')} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-gray-200">
-        {TAB_KEYS.map((tab) => (
-          <li key={tab}>
-            <NavLink
-              to={`${basePath}?tab=${tab}`}
-              aria-current={tab === current ? 'page' : undefined}
-              className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${tab === current ? 'border-primary-strong text-primary-strong' : 'border-transparent text-muted hover:text-ink'}`}
-            >
-              {t(`orders.tab.${tab}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <LinkTabs bleed label={t('orders.tabs')} items={TAB_KEYS.map((tab) => ({ href: `${basePath}?tab=${tab}`, label: t(`orders.tab.${tab}`), current: tab === current }))} />
   );
 }
 
@@ -35,11 +25,11 @@ export function OrderTabs({ current, basePath }: { current: OrderTab; basePath: 
 export function OrderList({ orders, detailHref }: { orders: OrderSummary[]; detailHref: (id: string) => string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (orders.length === 0) return <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-muted">{t('orders.empty')}</p>;
+  if (orders.length === 0) return <EmptyState icon={OrderIcon} compact text={t('orders.empty')} />;
   return (
     <ul className="space-y-3">
       {orders.map((order) => (
-        <li key={order.id} className="rounded-2xl border border-gray-200 bg-white p-4" data-testid="order-card" data-order-id={order.id}>
+        <Card as="li" key={order.id} data-testid="order-card" data-order-id={order.id}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold">{order.store.name}</p>
             <OrderStatusBadge status={order.status} />
@@ -73,7 +63,7 @@ export function OrderList({ orders, detailHref }: { orders: OrderSummary[]; deta
               </Link>
             </div>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import type { Locale } from '@apotek/contract/constants';
 import type { OrderPickup, OrderStatus } from '@apotek/contract/orders';
 import { zoneAbbreviation } from '@apotek/contract/time-zones';
 import { useLocale } from '~/lib/root-data';
+import { Card } from '~/components/ui/card';
 
 /** 'HH:mm' from the API as the page's language writes it: 08.00 (id), 08:00 (en). */
 function clock(hhmm: string, locale: Locale): string {
@@ -31,7 +32,7 @@ export function PickupCard({ pickup, status }: { pickup: OrderPickup; status: Or
         ? t('orders.pickup.allDay')
         : t('orders.pickup.hours', { opens: clock(today.opens_at, locale), closes: clock(today.closes_at, locale), zone });
   return (
-    <section className="rounded-2xl border border-primary-strong/30 bg-white p-4 text-sm" aria-labelledby="pickup-title" data-testid="pickup-card">
+    <Card as="section" tone="accent" className="text-sm" aria-labelledby="pickup-title" data-testid="pickup-card">
       <h2 id="pickup-title" className="font-semibold">
         {t('orders.pickup.title')}
       </h2>
@@ -79,6 +80,6 @@ export function PickupCard({ pickup, status }: { pickup: OrderPickup; status: Or
           ) : null}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

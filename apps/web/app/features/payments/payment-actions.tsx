@@ -1,11 +1,15 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PAYMENT_CHANNELS, type PaymentChannel, type paymentData } from '@apotek/contract/orders';
+import { Alert } from '~/components/ui/alert';
 import { Button, LinkButton, buttonClass } from '~/components/ui/button';
 import { showSnackbar } from '~/lib/snackbar-store';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { PaymentActionResult } from './payment-intents';
 import { PaymentMark } from './payment-marks';
+import { Card, cardClass } from '~/components/ui/card';
 
 type PaymentData = z.infer<typeof paymentData>;
 
@@ -15,9 +19,16 @@ type PaymentData = z.infer<typeof paymentData>;
  */
 export function PaymentActions({ payment, onCheck }: { payment: PaymentData; onCheck: () => Promise<{ data?: { status: string } }> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
-  const [switching, setSwitching] = useState<PaymentChannel | null>(null);
+  const navigation = useNavigation();
+  const switching = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'switch-method' ? (navigation.formData.get('channel') as PaymentChannel) : null;
+  const refused = useActionData<PaymentActionResult | undefined>();
+  const hydrated = useHydrated();
+  const refusal = refused ? (refused.message ?? t('auth.errors.unavailable')) : null;
+
+  useEffect(() => {
+    if (refusal) showSnackbar({ content: refusal, color: 'error' });
+  }, [refused, refusal]);
 
   async function check() {
     setChecking(true);
@@ -26,17 +37,8 @@ export function PaymentActions({ payment, onCheck }: { payment: PaymentData; onC
     if (result.data?.status === 'pending') showSnackbar({ content: t('payment.stillPending'), color: 'info' });
   }
 
-  async function switchTo(channel: PaymentChannel) {
-    setSwitching(channel);
-    const { browserApi } = await import('~/lib/api');
-    const result = await browserApi().call('paymentSubmit', { params: { token: payment.token }, body: { channel } });
-    setSwitching(null);
-    if (!result.ok) return showSnackbar({ content: result.message, color: 'error' });
-    void navigate(`/payment/${result.body.data.token}`);
-  }
-
   return (
-    <section className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5" aria-label={t('payment.actions')}>
+    <Card as="section" padding="lg" className="space-y-3" aria-label={t('payment.actions')}>
       <div className="flex flex-wrap gap-2">
         {payment.channel === 'qris' && payment.qrisUrl && (
           <a href={payment.qrisUrl} download={`QRIS-${payment.order_id}.png`} className={buttonClass('outline')} data-testid="save-qr">
@@ -53,23 +55,29 @@ export function PaymentActions({ payment, onCheck }: { payment: PaymentData; onC
       <details className="group" data-testid="switch-method">
         <summary className={`${buttonClass('outline')} cursor-pointer list-none marker:hidden`}>{t('payment.switchMethod')}</summary>
         <p className="mt-2 text-sm text-muted">{t('payment.switchHint')}</p>
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-          {PAYMENT_CHANNELS.filter((channel) => channel !== payment.channel).map((channel) => (
-            <li key={channel}>
-              <button
-                type="button"
-                onClick={() => switchTo(channel)}
-                disabled={switching !== null}
-                className="flex w-full items-center gap-3 rounded-xl border border-gray-200 px-3 py-2 text-left text-sm font-medium hover:border-primary-strong disabled:opacity-60"
-                data-channel={channel}
-              >
-                <PaymentMark channel={channel} />
-                {t(`channel.${channel}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {!hydrated && refusal && <Alert tone="error">{refusal}</Alert>}
+        <Form method="post">
+          <input type="hidden" name="intent" value="switch-method" />
+          <input type="hidden" name="token" value={payment.token} />
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {PAYMENT_CHANNELS.filter((channel) => channel !== payment.channel).map((channel) => (
+              <li key={channel}>
+                <button
+                  type="submit"
+                  name="channel"
+                  value={channel}
+                  disabled={switching !== null}
+                  className={cardClass({ padding: 'none', compact: true }, 'flex w-full items-center gap-3 px-3 py-2 text-left text-sm font-medium hover:border-primary-strong disabled:opacity-60')}
+                  data-channel={channel}
+                >
+                  <PaymentMark channel={channel} />
+                  {t(`channel.${channel}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Form>
       </details>
-    </section>
+    </Card>
   );
 }

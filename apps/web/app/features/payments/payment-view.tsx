@@ -14,6 +14,7 @@ import { PaymentActions } from './payment-actions';
 import { PaymentMark } from './payment-marks';
 import { usePaymentStatus } from './use-payment-status';
 import { groupVaNumber } from './va-format';
+import { Card } from '~/components/ui/card';
 
 type PaymentData = z.infer<typeof paymentData>;
 type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -35,14 +36,14 @@ export function PaymentView({ payment, method }: { payment: PaymentData; method:
 
   return (
     <div className="space-y-5" data-testid="payment-view" data-status={status}>
-      <header className="rounded-2xl border border-gray-200 bg-white p-5 text-center">
+      <Card as="header" padding="lg" className="text-center">
         <p className="text-sm text-muted">{t('payment.orderId', { id: payment.order_id })}</p>
         <p className="mt-1 text-sm text-muted">{t('payment.amount')}</p>
         <p className="text-3xl font-bold text-ink" data-testid="payment-amount">
           {formatRupiah(payment.amount)}
         </p>
         <StatusLine status={status} expiresAt={payment.expires_at} paidAt={polled.data?.paid_at ?? payment.paid_at} />
-      </header>
+      </Card>
 
       {status === 'pending' ? (
         <>
@@ -96,7 +97,7 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
   const { t } = useTranslation();
   if (payment.channel === 'qris') {
     return (
-      <section className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="qris-title">
+      <Card as="section" padding="lg" className="flex flex-col items-center" aria-labelledby="qris-title">
         <h2 id="qris-title" className="flex items-center gap-2 font-semibold">
           <PaymentMark channel="qris" />
           {t('payment.qrisTitle')}
@@ -107,12 +108,12 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
           <Alert tone="warning">{t('payment.qrisMissing')}</Alert>
         )}
         <p className="mt-3 max-w-sm text-center text-sm text-muted">{t('payment.qrisHint')}</p>
-      </section>
+      </Card>
     );
   }
   const bank = method?.bank ?? payment.bank ?? '';
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="va-title">
+    <Card as="section" padding="lg" aria-labelledby="va-title">
       <h2 id="va-title" className="flex items-center gap-2 font-semibold">
         <PaymentMark channel={payment.channel} />
         {method?.name ?? t('payment.vaTitle', { bank: bank.toUpperCase() })}
@@ -120,7 +121,7 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
       {payment.biller_code && <CopyRow label={t('payment.billerCode')} value={payment.biller_code} testId="biller-code" />}
       {payment.vaCode ? <CopyRow label={payment.biller_code ? t('payment.billKey') : t('payment.vaNumber')} value={payment.vaCode} display={groupVaNumber(payment.vaCode)} testId="va-number" /> : <Alert tone="warning">{t('payment.vaMissing')}</Alert>}
       <CopyRow label={t('payment.amountExact')} value={String(payment.amount)} display={formatRupiah(payment.amount)} testId="va-amount" />
-    </section>
+    </Card>
   );
 }
 
@@ -160,7 +161,7 @@ function CopyRow({ label, value, display, testId }: { label: string; value: stri
 function Instructions({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation();
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-5" aria-labelledby="howto-title">
+    <Card as="section" padding="lg" aria-labelledby="howto-title">
       <h2 id="howto-title" className="font-semibold">
         {t('payment.howTo')}
       </h2>
@@ -179,7 +180,7 @@ function Instructions({ method }: { method: PaymentMethod }) {
           </details>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -189,7 +190,7 @@ function Outcome({ status, orderStatus, orderId }: { status: string; orderStatus
   // Only a closed order has given its units back; the payment alone running out does not say so.
   const closed = orderStatus === 'expired' || orderStatus === 'cancelled';
   return (
-    <section className={`rounded-2xl border p-6 text-center ${paid ? 'border-success/30 bg-green-50' : 'border-gray-200 bg-white'}`} data-testid="payment-outcome" role="status">
+    <Card as="section" tone={paid ? 'success' : 'default'} padding="none" className="p-6 text-center" data-testid="payment-outcome" role="status">
       <p className={`text-xl font-bold ${paid ? 'text-success' : 'text-ink'}`}>{t(`payment.outcome.${outcomeKey(status)}.title`)}</p>
       <p className="mt-1 text-sm text-muted">{t(`payment.outcome.${outcomeKey(status)}.body`)}</p>
       {!paid && closed && <p className="mt-1 text-sm text-muted">{t('payment.orderClosed')}</p>}
@@ -201,7 +202,7 @@ function Outcome({ status, orderStatus, orderId }: { status: string; orderStatus
           </Link>
         )}
       </div>
-    </section>
+    </Card>
   );
 }
 

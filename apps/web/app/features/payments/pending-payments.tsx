@@ -4,6 +4,8 @@ import type { OrderSummary } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { useLocale } from '~/lib/root-data';
+import { cardClass } from '~/components/ui/card';
+import { EmptyState } from '~/components/ui/empty-state';
 
 /** /payment without an id: the user's orders still waiting for payment, each linking to its payment. */
 export function PendingPayments({ orders }: { orders: OrderSummary[] }) {
@@ -11,19 +13,22 @@ export function PendingPayments({ orders }: { orders: OrderSummary[] }) {
   const locale = useLocale();
   if (orders.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
-        <p className="font-semibold">{t('payment.noneWaiting')}</p>
-        <Link to="/order" className="mt-2 inline-block text-sm font-semibold text-primary-strong underline">
-          {t('payment.toOrders')}
-        </Link>
-      </div>
+      <EmptyState
+        compact
+        title={t('payment.noneWaiting')}
+        action={
+          <Link to="/order" className="mt-1 inline-block text-sm font-semibold text-primary-strong underline">
+            {t('payment.toOrders')}
+          </Link>
+        }
+      />
     );
   }
   return (
     <ul className="space-y-3">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to={`/order/${order.id}/payment`} className="flex items-center justify-between gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-primary/60">
+          <Link to={`/order/${order.id}/payment`} className={cardClass({ interactive: true }, 'flex items-center justify-between gap-3')}>
             <span>
               <span className="block font-semibold">{order.store.name}</span>
               <span className="block text-xs text-muted">

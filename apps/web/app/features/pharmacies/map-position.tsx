@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '~/components/ui/icons';
 import { formatCoordinates, osmUrl } from './format';
+import { Card } from '~/components/ui/card';
 
 /**
  * Where the pharmacy is: its coordinates and a link to OpenStreetMap. No map tiles are embedded,
@@ -9,7 +10,7 @@ import { formatCoordinates, osmUrl } from './format';
 export function MapPosition({ name, lat, lng }: { name: string; lat: number; lng: number }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-hidden rounded-2xl border border-gray-200 bg-white">
+    <Card padding="none" className="overflow-hidden">
       <div aria-hidden="true" className="relative h-36 bg-[linear-gradient(90deg,#eef2f7_1px,transparent_1px),linear-gradient(#eef2f7_1px,transparent_1px)] bg-[size:24px_24px]">
         <svg viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-10 w-10 -translate-x-1/2 -translate-y-full text-primary-strong">
           <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Z" fill="currentColor" />
@@ -29,6 +30,6 @@ export function MapPosition({ name, lat, lng }: { name: string; lat: number; lng
           <span className="sr-only">({t('nav.opensNewTab')})</span>
         </a>
       </div>
-    </div>
+    </Card>
   );
 }

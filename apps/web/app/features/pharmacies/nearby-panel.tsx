@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { NearbyState } from './use-nearby';
+import { Card } from '~/components/ui/card';
 
 /** The "use my location" control and what happened when it was pressed. */
 export function NearbyPanel({ state, onLocate, onReset }: { state: NearbyState; onLocate: () => void; onReset: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+    <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <p className="font-semibold">{t('pharmacy.nearby.title')}</p>
         <p className="text-sm text-muted">{t('pharmacy.nearby.body')}</p>
@@ -27,6 +28,6 @@ export function NearbyPanel({ state, onLocate, onReset }: { state: NearbyState; 
           <Alert tone={state.status === 'failed' ? 'error' : 'warning'}>{t(`pharmacy.nearby.${state.status}`)}</Alert>
         </div>
       )}
-    </div>
+    </Card>
   );
 }

@@ -6,6 +6,8 @@ import { useLocale } from '~/lib/root-data';
 import { ChooseStoreForm, returnPath } from './choose-store-form';
 import { formatDistance } from './format';
 import { OpenBadge } from './open-badge';
+import { Card } from '~/components/ui/card';
+import { Badge } from '~/components/ui/badge';
 
 /** One pharmacy in a list: name, where, open now, how far, and the choice button. */
 export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary; chosenId: number | null }) {
@@ -16,7 +18,7 @@ export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary
   const back = returnPath(location);
   const detail = `/pharmacy/${pharmacy.slug}${back !== location.pathname + location.search ? `?return=${encodeURIComponent(back)}` : ''}`;
   return (
-    <article data-testid="pharmacy-card" className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 ${chosenId === pharmacy.id ? 'border-success ring-1 ring-success' : 'border-gray-200'}`}>
+    <Card as="article" data-testid="pharmacy-card" tone={chosenId === pharmacy.id ? 'selected' : 'default'} className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug text-ink">
@@ -27,10 +29,10 @@ export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary
           <p className="mt-0.5 text-sm text-muted">{pharmacy.city}</p>
         </div>
         {pharmacy.distance_km !== null && (
-          <span data-testid="pharmacy-distance" className="shrink-0 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-bold text-secondary-strong">
+          <Badge tone="secondary" data-testid="pharmacy-distance" className="shrink-0 font-bold">
             <span className="sr-only">{t('pharmacy.distance')} </span>
             {formatDistance(pharmacy.distance_km, locale)}
-          </span>
+          </Badge>
         )}
       </div>
       <p className="text-sm text-ink/90">{pharmacy.address}</p>
@@ -47,7 +49,7 @@ export function PharmacyCard({ pharmacy, chosenId }: { pharmacy: PharmacySummary
           {t('pharmacy.details')}
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Form, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Card } from '~/components/ui/card';
 
 const ITEMS = [
   ['/profile', 'pages.profile.title'],
@@ -15,7 +16,7 @@ const ITEMS = [
 export function ProfileMenu() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('profile.menu')} className="rounded-2xl border border-gray-200 bg-white p-2">
+    <Card as="nav" aria-label={t('profile.menu')} padding="xs">
       <ul className="flex flex-col">
         {ITEMS.map(([to, key]) => (
           <li key={to}>
@@ -34,6 +35,6 @@ export function ProfileMenu() {
           {t('profile.logout')}
         </button>
       </Form>
-    </nav>
+    </Card>
   );
 }

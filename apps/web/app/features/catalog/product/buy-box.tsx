@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { DrugClassBadge } from '~/components/catalog/drug-class-badge';
 import { drugClassMark } from '~/components/catalog/drug-class';
-import { Price } from '~/components/catalog/price';
+import { Price } from '~/components/ui/price';
 import type { ChosenStore } from '../catalog-data';
 import { PrescriptionNotice } from './prescription-notice';
 import { StockAtStore } from './stock-at-store';

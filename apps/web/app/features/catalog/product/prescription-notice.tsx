@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DRUG_CLASS_RULES, type ProductDetail } from '@apotek/contract/catalog';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
+import { Card } from '~/components/ui/card';
 
 /**
  * What the law says about buying this product, said before any price or button:
@@ -19,7 +20,7 @@ export function PrescriptionNotice({ product }: { product: ProductDetail }) {
   }
   if (!DRUG_CLASS_RULES[product.drug_class].needsPrescription && !product.requires_prescription) return null;
   return (
-    <div role="note" data-testid="prescription-notice" className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4">
+    <Card role="note" data-testid="prescription-notice" tone="danger" compact className="flex gap-3">
       {product.drug_class === 'keras' && <DrugClassCircle drugClass="keras" size={28} />}
       <div>
         <p className="font-bold text-red-900">{t('product.prescription.title')}</p>
@@ -28,6 +29,6 @@ export function PrescriptionNotice({ product }: { product: ProductDetail }) {
           {t('product.prescription.upload')}
         </Link>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@apotek/contract/catalog';
-import { ProductImage } from '~/components/catalog/product-image';
+import { IMAGE_SIZES, ProductImage } from '~/components/catalog/product-image';
+import { Card } from '~/components/ui/card';
 
 /** The main photo and, with more than one, thumbnails that switch it. Without JavaScript the first photo shows. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -11,9 +12,10 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
   const shown = images[current];
   return (
     <div>
-      <div className="rounded-2xl border border-gray-200 bg-white p-2">
-        <ProductImage src={shown?.url ?? null} alt={shown?.alt || product.name} eager />
-      </div>
+      <Card padding="xs">
+        {/* The page's largest paint: fetched first. */}
+        <ProductImage src={shown?.url ?? null} alt={shown?.alt || product.name} sizes={IMAGE_SIZES.gallery} priority />
+      </Card>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('product.gallery')}>
           {images.map((image, i) => (
@@ -25,7 +27,7 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
                 aria-label={t('product.showImage', { n: i + 1, total: images.length })}
                 className={`block w-16 rounded-lg border-2 bg-white ${i === current ? 'border-primary-strong' : 'border-gray-200 hover:border-gray-400'}`}
               >
-                <ProductImage src={image.url} alt="" className="rounded-md" />
+                <ProductImage src={image.url} alt="" sizes={IMAGE_SIZES.thumb} className="rounded-md" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { textLang } from './text-lang';
+import { Card } from '~/components/ui/card';
 
 const SECTIONS = ['description', 'composition', 'indications', 'dosage', 'contraindications', 'side_effects', 'storage', 'packaging', 'manufacturer'] as const;
 
@@ -12,7 +13,7 @@ export function ProductSections({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const present = SECTIONS.filter((key) => product[key].trim() !== '');
   return (
-    <div data-testid="product-leaflet" className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white lg:grid-cols-2">
+    <Card data-testid="product-leaflet" padding="none" className="grid overflow-hidden lg:grid-cols-2">
       {present.map((key) => (
         <section key={key} aria-labelledby={`section-${key}`} className={`border-b border-gray-100 px-5 py-4 ${key === 'description' ? 'lg:col-span-2' : ''}`}>
           <h2 id={`section-${key}`} className="text-base font-bold text-ink">
@@ -31,6 +32,6 @@ export function ProductSections({ product }: { product: ProductDetail }) {
           {t('product.nie')}: <span className="font-mono">{product.bpom_number}</span>
         </p>
       </section>
-    </div>
+    </Card>
   );
 }

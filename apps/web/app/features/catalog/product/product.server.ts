@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { idOrSlug } from '@apotek/contract/catalog';
 import type { ApiClient } from '~/lib/api';
 import { serverApi } from '~/lib/session.server';
-import { nearPointFromCookie, type NearPoint, storeIdFromRequest } from '~/lib/store-cookie';
+import { shopperPlace, storeIdFromRequest } from '~/lib/store-cookie';
 import { failPage } from '~/lib/page-errors.server';
 import { chosenStore } from '../catalog.server';
 import type { ChosenStore } from '../catalog-data';
@@ -14,8 +14,8 @@ const ANY_DISTANCE_KM = 2000;
  * The pharmacies holding the product, nearest first, from where the API places the shopper: the default
  * address, else the browser position, else the chosen city, else Monas (docs/decisions/011-auto-pharmacy.md).
  */
-async function stockingNearest(api: ApiClient, productId: number, limit: number, near: NearPoint | null) {
-  const result = await api.call('nearestPharmacies', { query: { product_id: productId, radius_km: ANY_DISTANCE_KM, limit, ...(near ?? {}) } });
+async function stockingNearest(api: ApiClient, productId: number, limit: number, place: ReturnType<typeof shopperPlace>) {
+  const result = await api.call('nearestPharmacies', { query: { product_id: productId, radius_km: ANY_DISTANCE_KM, limit, ...place } });
   return result.ok ? result.body.data : null;
 }
 
@@ -34,7 +34,7 @@ export async function loadProduct(request: Request, context: AppLoadContext, slu
   let store: ChosenStore | null = chosen ? { ...chosen, auto: false, distance_km: null } : null;
   let noStock = false;
   if (product.body.data.sellable_online) {
-    const nearest = await stockingNearest(api, product.body.data.id, chosen ? 70 : 1, nearPointFromCookie(request.headers.get('cookie')));
+    const nearest = await stockingNearest(api, product.body.data.id, chosen ? 70 : 1, shopperPlace(request.headers.get('cookie')));
     if (chosen) {
       store = { ...chosen, auto: false, distance_km: nearest?.find((p) => p.id === chosen.id)?.distance_km ?? null };
     } else if (nearest && nearest[0]) {

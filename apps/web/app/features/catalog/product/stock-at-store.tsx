@@ -5,6 +5,7 @@ import { PharmacyIcon } from '~/components/ui/icons';
 import { formatDistance } from '~/lib/distance';
 import { useLocale } from '~/lib/root-data';
 import type { ChosenStore } from '../catalog-data';
+import { cardClass } from '~/components/ui/card';
 
 /** /pharmacy with the way back to this page, so choosing another pharmacy returns the shopper here. */
 export function useChangeStoreHref(): string {
@@ -20,7 +21,7 @@ export function StockAtStore({ product, store, noStock = false }: { product: Pro
   const { t } = useTranslation();
   const locale = useLocale();
   const changeHref = useChangeStoreHref();
-  const box = 'flex items-start gap-3 rounded-xl border border-gray-200 bg-white p-3 text-sm';
+  const box = cardClass({ compact: true, padding: 'sm' }, 'flex items-start gap-3 text-sm');
   if (!store) {
     return (
       <div className={box} data-testid="stock-status">
