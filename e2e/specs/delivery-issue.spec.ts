@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { authHeaders, createAddressViaApi, loginToken, openOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
-import { DEMO_PHARMACIST } from '../support/data';
+import { authHeaders, createAddressViaApi, openOrderViaApi, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { pharmacistProcesses } from '../support/console';
 
 // Issue 8, point 1 (last part): the pharmacy cannot deliver a paid order to its address, asks the customer
 // through the order, and the customer agrees to collect it instead; the shipping fee goes back.
@@ -31,14 +31,7 @@ for (const viewport of VIEWPORTS) {
       await settleInSandbox(page, orderId, 'Bayar');
 
       // The pharmacist finds the pin wrong and asks the customer, from the console.
-      const staff = await browser.newContext({ viewport, baseURL });
-      await signInWithToken(staff, baseURL!, await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password));
-      const desk = await staff.newPage();
-      const row = () => desk.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`);
-      await desk.goto('/console/orders?tab=paid');
-      await row().getByRole('button', { name: 'Proses' }).click();
-      await expect(desk.getByRole('status').filter({ hasText: orderId })).toContainText('Diproses apotek');
-      await desk.goto('/console/orders?tab=processing');
+      const { desk, row } = await pharmacistProcesses(browser, request, { viewport, baseURL: baseURL!, orderId });
       await row().getByText('Masalah alamat').click();
       await row().getByLabel('Pin di peta salah').check();
       await row().getByLabel('Catatan untuk pelanggan').fill('Pin berada di tengah jalan tol, kurir tidak bisa berhenti.');
@@ -73,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       await row().getByLabel('Kode ambil dari pelanggan').fill(code);
       await row().getByRole('button', { name: 'Serahkan' }).click();
       await expect(desk.getByRole('status').filter({ hasText: orderId })).toContainText('diserahkan kepada pelanggan');
-      await staff.close();
+      await desk.context().close();
 
       await page.reload();
       await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addToCartViaApi, loginToken, checkoutFromCart, confirmPickup, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
-import { DEMO_PHARMACIST } from '../support/data';
+import { addToCartViaApi, checkoutFromCart, confirmPickup, pharmacyId, registerShopper, settleInSandbox, signInWithToken, stockedProducts } from '../support/shop';
+import { pharmacistProcesses } from '../support/console';
 
 // Issue 8, point 4: a pick-up order says where and how, and the pharmacist hands it over against its code.
 // The demo pharmacist works at this pharmacy (the seed links them).
@@ -57,14 +57,7 @@ for (const viewport of VIEWPORTS) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
 
       // The pharmacist, in a browser of their own.
-      const staff = await browser.newContext({ viewport, baseURL });
-      await signInWithToken(staff, baseURL!, await loginToken(request, DEMO_PHARMACIST.login, DEMO_PHARMACIST.password));
-      const desk = await staff.newPage();
-      const row = () => desk.locator(`[data-testid="console-order"][data-order-id="${orderId}"]`);
-      await desk.goto('/console/orders?tab=paid');
-      await row().getByRole('button', { name: 'Proses' }).click();
-      await expect(desk.getByRole('status').filter({ hasText: orderId })).toContainText('Diproses apotek');
-      await desk.goto('/console/orders?tab=processing');
+      const { desk, row } = await pharmacistProcesses(browser, request, { viewport, baseURL: baseURL!, orderId });
       await row().getByRole('button', { name: 'Siap diambil' }).click();
       await expect(desk.getByRole('status').filter({ hasText: orderId })).toContainText('Siap diambil');
 
@@ -85,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       await row().getByRole('button', { name: 'Serahkan' }).click();
       await expect(desk.getByRole('status').filter({ hasText: orderId })).toContainText('diserahkan kepada pelanggan');
       await expect(row()).toHaveCount(0);
-      await staff.close();
+      await desk.context().close();
 
       // The customer's order shows it handed over; the spent code is gone.
       await page.reload();
