@@ -1,103 +1,159 @@
-// GET /api/products (page 1, 20 a page) and a product page against a bare Fastify JSON route, one after the
-// other in the same run on the same machine, over a generated catalogue of 100,000 products plus the demo
-// data (BENCH_PRODUCTS to change the count). ARCHITECTURE §5: ratio ≥ 0.5, p99 < 20 ms at 100 connections.
-// Two yardsticks: the bare route answering a few bytes, and the bare route answering the very JSON the
-// API answered (docs/decisions/004-throughput-yardstick.md). With 12 KB of list on two cores the socket
-// writes dominate, so only the second says how much work the API itself adds.
+// Catalogue reads against a bare Fastify route sending the same JSON (docs/decisions/004-throughput-yardstick.md,
+// 018-catalogue-read-speed.md): the product list, a product page, search, the top-bar suggestions and
+// /api/pharmacies?perPage=70, each cached (one URL asked again and again: the response cache answers) and
+// uncached (a pool of 20,000 distinct realistic URLs picked at random: the cache keeps 1,000, so almost
+// every answer is computed), at the demo catalogue (302 products) and at 100,000 more, per database.
+// Rounds alternate the API and the bare route so both see the same machine load; the ratio is the median
+// of the per-round ratios. ARCHITECTURE §5 / issue 9: uncached ≥ 0.3× bare with p99 < 20 ms at 100k.
+// BENCH_DATABASES=sqlite,postgres BENCH_SIZES=0,100000 BENCH_ROUNDS=3 BENCH_DURATION=4 BENCH_CONNECTIONS=100.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
-import { load, writeResult } from './lib/load.ts';
-import { root, startApi, startBare } from './lib/servers.ts';
+import { BENCH_SERVER_ENV } from './lib/customers.ts';
+import { benchKinds, createBenchDatabase, type DbKind } from './lib/databases.ts';
+import { type UrlPools, urlPools } from './lib/catalogue-urls.ts';
+import { type LoadResult, loadPaths, writeResult } from './lib/load.ts';
+import { freePort } from './lib/ports.ts';
+import { root, type Running, startApi, startBare } from './lib/servers.ts';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const sizes = (process.env.BENCH_SIZES ?? '0,100000').split(',').map(Number);
+const only = process.env.BENCH_ENDPOINTS?.split(',');
+const budget = { uncachedRatio: 0.3, p99Ms: 20 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'apotek-bench-products-'));
-const started = Date.now();
-const gen = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/modules/catalog/catalog.generate.cli.ts'), String(products), '1'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-if (gen.status !== 0) throw new Error(`generator failed with ${gen.status}`);
-const generateS = (Date.now() - started) / 1000;
+type Endpoint = keyof UrlPools;
+const ENDPOINTS: Endpoint[] = (['list', 'detail', 'search', 'suggestions', 'pharmacies'] as const).filter((e) => !only || only.includes(e));
+/** How many answers of each pool the bare route gets to send back: enough to carry the pool's spread of sizes. */
+const BARE_SAMPLE = 200;
 
-const apiStarted = Date.now();
-const api = await startApi(3912, { DATA_DIR: dataDir }, 180_000);
-const startS = (Date.now() - apiStarted) / 1000;
-const detailSlug = ((await (await fetch(api.url + '/api/products?q=amoxicillin&perPage=1')).json()) as { data: { data: Array<{ slug: string }> } }).data.data[0]!.slug;
-
-const listUrl = api.url + '/api/products?page=1&perPage=20';
-const detailUrl = `${api.url}/api/products/${detailSlug}`;
-// The list body is ~15 KB against the bare route's few bytes: most of the gap is writing it out.
-const listBody = await (await fetch(listUrl)).text();
-const detailBody = await (await fetch(detailUrl)).text();
-const bodyBytes = { list: Buffer.byteLength(listBody), detail: Buffer.byteLength(detailBody) };
-const listFile = join(dataDir, 'bare-list.json');
-const detailFile = join(dataDir, 'bare-detail.json');
-writeFileSync(listFile, listBody);
-writeFileSync(detailFile, detailBody);
-await load(listUrl, { connections, duration: 2 });
-const listResult = await load(listUrl, { connections, duration });
-await load(detailUrl, { connections, duration: 2 });
-const detailResult = await load(detailUrl, { connections, duration });
-// The first, uncached answer of each: what a cold cache costs (every write clears it).
-await api.stop();
-const cold = await startApi(3913, { DATA_DIR: dataDir }, 180_000);
-const firstMs = async (url: string) => {
-  const t = performance.now();
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  return Number((performance.now() - t).toFixed(1));
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
-const coldMs = {
-  list: await firstMs(cold.url + '/api/products?page=1&perPage=20'),
-  search: await firstMs(cold.url + '/api/products?q=paracetmol&perPage=20'),
-  detail: await firstMs(`${cold.url}/api/products/${detailSlug}`),
-};
-await cold.stop();
+const round3 = (v: number) => Number(v.toFixed(3));
+const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
 
-const bare = await startBare(3911, { BARE_LIST_FILE: listFile, BARE_DETAIL_FILE: detailFile });
-const bareLoad = async (path: string) => {
-  await load(bare.url + path, { connections, duration: 2 }); // warm-up
-  return load(bare.url + path, { connections, duration });
-};
-const bareResult = await bareLoad('/bare');
-const bareList = await bareLoad('/bare/list');
-const bareDetail = await bareLoad('/bare/detail');
-await bare.stop();
+interface Measured {
+  endpoint: Endpoint;
+  mode: 'cached' | 'uncached';
+  distinctUrls: number;
+  bodyBytes: number;
+  rounds: Array<{ api: LoadResult; bare: LoadResult; ratio: number; loadAverage: number }>;
+  apiRps: number;
+  bareRps: number;
+  ratio: number;
+  p99Ms: number;
+}
 
-const ratio = listResult.requestsPerSec / bareList.requestsPerSec;
-const detailRatio = detailResult.requestsPerSec / bareDetail.requestsPerSec;
-const tinyRatio = { list: listResult.requestsPerSec / bareResult.requestsPerSec, detail: detailResult.requestsPerSec / bareResult.requestsPerSec };
-const budget = { ratio: 0.5, p99Ms: 20 };
-const result = {
+function generate(env: Record<string, string>, count: number): number {
+  const started = Date.now();
+  const gen = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/db/seed/catalog/catalog.generate.cli.ts'), String(count), '1'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (gen.status !== 0) throw new Error(`generator failed with ${gen.status}`);
+  return (Date.now() - started) / 1000;
+}
+
+async function measure(api: Running, bare: Running, endpoint: Endpoint, mode: Measured['mode'], paths: string[], bodyBytes: number): Promise<Measured> {
+  const barePaths = Array.from({ length: mode === 'cached' ? 1 : BARE_SAMPLE }, (_, i) => `/bare/${endpoint}${mode === 'cached' ? '-cached' : ''}/${i}`);
+  const options = { connections, duration };
+  await loadPaths(api.url, paths, { ...options, duration: 1 }); // warm-up: JIT, and for cached the one entry
+  await loadPaths(bare.url, barePaths, { ...options, duration: 1 });
+  const runs: Measured['rounds'] = [];
+  for (let r = 0; r < rounds; r++) {
+    const loadAverage = load1();
+    const a = await loadPaths(api.url, paths, { ...options, seed: 1 + r });
+    const b = await loadPaths(bare.url, barePaths, { ...options, seed: 1 + r });
+    if (a.errors || a.non2xx) throw new Error(`${endpoint} ${mode}: ${a.errors} errors, ${a.non2xx} non-2xx`);
+    runs.push({ api: a, bare: b, ratio: round3(a.requestsPerSec / b.requestsPerSec), loadAverage });
+  }
+  return {
+    endpoint,
+    mode,
+    distinctUrls: paths.length,
+    bodyBytes,
+    rounds: runs,
+    apiRps: Math.round(median(runs.map((r) => r.api.requestsPerSec))),
+    bareRps: Math.round(median(runs.map((r) => r.bare.requestsPerSec))),
+    ratio: round3(median(runs.map((r) => r.ratio))),
+    p99Ms: median(runs.map((r) => r.api.latencyMs.p99)),
+  };
+}
+
+async function run(kind: DbKind, generated: number) {
+  const database = await createBenchDatabase(kind, `reads_${generated}`);
+  let api: Running | undefined;
+  let bare: Running | undefined;
+  try {
+    const generateS = generated > 0 ? generate(database.env, generated) : 0;
+    const apiStarted = Date.now();
+    api = await startApi(await freePort(), { ...database.env, ...BENCH_SERVER_ENV, APP_SECRET: randomBytes(36).toString('base64url'), HOST: '127.0.0.1' }, 300_000);
+    const apiStartS = (Date.now() - apiStarted) / 1000;
+    const conn = database.open();
+    const pools = await urlPools(conn.db).finally(() => conn.close());
+    const products = Number(((await (await fetch(`${api.url}/api/products?perPage=1`)).json()) as { data: { total: number } }).data.total);
+
+    // The bodies the bare route answers: the API's own answers to the first URLs of each pool.
+    const bodies: Record<string, unknown[]> = {};
+    const bytes: Record<string, { cached: number; uncached: number }> = {};
+    for (const endpoint of ENDPOINTS) {
+      const texts = await Promise.all(pools[endpoint].slice(0, BARE_SAMPLE).map(async (p) => (await fetch(api!.url + p)).text()));
+      bodies[endpoint] = texts.map((t) => JSON.parse(t));
+      bodies[`${endpoint}-cached`] = [bodies[endpoint]![0]];
+      bytes[endpoint] = { cached: Buffer.byteLength(texts[0]!), uncached: Math.round(texts.reduce((n, t) => n + Buffer.byteLength(t), 0) / texts.length) };
+    }
+    const bodiesFile = join(database.env.DATA_DIR!, 'bare-bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    bare = await startBare(await freePort(), { BARE_BODIES_FILE: bodiesFile });
+
+    const results: Measured[] = [];
+    for (const endpoint of ENDPOINTS) {
+      // /api/pharmacies has no response cache: every answer is computed.
+      const modes: Measured['mode'][] = endpoint === 'pharmacies' ? ['uncached'] : ['cached', 'uncached'];
+      for (const mode of modes) {
+        const paths = mode === 'cached' ? [pools[endpoint][0]!] : pools[endpoint];
+        const m = await measure(api, bare, endpoint, mode, paths, bytes[endpoint]![mode]);
+        results.push(m);
+        console.log(
+          `${kind} ${products} products ${endpoint.padEnd(11)} ${mode.padEnd(8)} ${String(m.apiRps).padStart(6)} req/s vs bare ${String(m.bareRps).padStart(6)}: ` +
+            `ratio ${m.ratio.toFixed(3)}, p99 ${m.p99Ms} ms (${m.bodyBytes} B, load ${m.rounds.map((r) => r.loadAverage).join('/')})`,
+        );
+      }
+    }
+    return { database: kind, products, generated, generateS, apiStartS, results };
+  } finally {
+    await bare?.stop();
+    await api?.stop();
+    await database.drop();
+  }
+}
+
+const runs = [];
+for (const kind of benchKinds()) for (const generated of sizes) runs.push(await run(kind, generated));
+const large = runs.filter((r) => r.products >= 100_000);
+const failures = large.flatMap((r) =>
+  r.results
+    .filter((m) => m.mode === 'uncached' && (m.ratio < budget.uncachedRatio || m.p99Ms >= budget.p99Ms))
+    .map((m) => `${r.database} ${m.endpoint} uncached: ratio ${m.ratio}, p99 ${m.p99Ms} ms`),
+);
+const file = writeResult('products', {
   name: 'products',
   date: new Date().toISOString(),
   node: process.version,
-  catalogue: { generated: products, plusDemo: true, database: 'sqlite', generateS, apiStartS: startS },
-  bare: bareResult,
-  bareSameBody: { list: bareList, detail: bareDetail },
-  products: listResult,
-  productDetail: detailResult,
-  bodyBytes,
-  ratio: Number(ratio.toFixed(3)),
-  detailRatio: Number(detailRatio.toFixed(3)),
-  ratioToTinyRoute: { list: Number(tinyRatio.list.toFixed(3)), detail: Number(tinyRatio.detail.toFixed(3)) },
-  coldFirstRequestMs: coldMs,
+  cpus: os.cpus().length,
+  connections,
+  durationS: duration,
+  rounds,
   budget,
-  withinBudget: ratio >= budget.ratio && listResult.latencyMs.p99 < budget.p99Ms && detailRatio >= budget.ratio && detailResult.latencyMs.p99 < budget.p99Ms,
-};
-const file = writeResult('products', result);
-console.log(
-  `/api/products ${listResult.requestsPerSec.toFixed(0)} req/s (p50 ${listResult.latencyMs.p50} ms, p99 ${listResult.latencyMs.p99} ms) vs bare same body ${bareList.requestsPerSec.toFixed(0)}: ratio ${result.ratio}; ` +
-    `detail ${detailResult.requestsPerSec.toFixed(0)} req/s (p99 ${detailResult.latencyMs.p99} ms) vs ${bareDetail.requestsPerSec.toFixed(0)}: ratio ${result.detailRatio}; ` +
-    `vs the few-byte bare route (${bareResult.requestsPerSec.toFixed(0)} req/s): list ${result.ratioToTinyRoute.list}, detail ${result.ratioToTinyRoute.detail}; cold ${JSON.stringify(coldMs)} → ${file}`,
-);
-if (listResult.errors || listResult.non2xx || detailResult.errors || detailResult.non2xx) {
-  console.error(`errors: ${listResult.errors + detailResult.errors}, non-2xx: ${listResult.non2xx + detailResult.non2xx}`);
-  process.exit(1);
-}
+  runs,
+  failures,
+  withinBudget: large.length > 0 && failures.length === 0,
+});
+console.log(`→ ${file}`);
+for (const f of failures) console.error(`  ✗ over budget: ${f}`);

@@ -3,6 +3,8 @@ import type { SearchEngine } from '../../platform/search/search-engine.ts';
 import { loadCatalog, loadDocuments } from './catalog.documents.ts';
 import { ResponseCache } from './catalog.response-cache.ts';
 import { CatalogSnapshot } from './catalog.snapshot.ts';
+import { SummaryRows } from './catalog.summary-rows.ts';
+import { DetailRows } from './catalog.detail-rows.ts';
 
 /**
  * What the catalogue keeps in memory beside the database: the search index, the categories and brands
@@ -11,29 +13,53 @@ import { CatalogSnapshot } from './catalog.snapshot.ts';
 export class CatalogIndex {
   snapshot = CatalogSnapshot.empty();
   readonly cache = new ResponseCache();
+  readonly rows = new SummaryRows();
+  readonly details = new DetailRows();
 
   constructor(
     private readonly db: Executor,
     readonly search: SearchEngine,
   ) {}
 
+  /** The pharmacies holding each product, as last indexed: what a stock move is compared with. */
+  private stockedAt = new Map<number, readonly number[]>();
+
   async rebuild(): Promise<void> {
     const { docs, snapshot } = await loadCatalog(this.db);
     this.search.replaceAll(docs);
     this.snapshot = snapshot;
+    this.stockedAt = new Map(docs.map((d) => [d.id, d.in_stock_at]));
+    this.rows.clear();
+    this.details.clear();
     this.cache.clear();
   }
 
+  /** Does the pharmacy hold at least one unit, as last indexed. */
+  inStockAt(productId: number, pharmacyId: number): boolean {
+    return this.stockedAt.get(productId)?.includes(pharmacyId) ?? false;
+  }
+
   /**
-   * Re-reads some products (stock moved at checkout, expiry or cancel) into the index and drops cached
-   * responses; far cheaper than rebuild() on a large catalogue. Category and brand counts do not
-   * depend on stock, so the snapshot stays.
+   * Re-reads some products (stock moved at checkout, expiry or cancel) into the index; far cheaper than
+   * rebuild() on a large catalogue. Category and brand counts do not depend on stock, so the snapshot
+   * stays. Of the cached responses only those showing these products go, and those filtered by the stock
+   * of a pharmacy where one of them ran out or came back: every other page answers the same as before.
    */
   async refreshProducts(productIds: readonly number[]): Promise<void> {
     if (productIds.length === 0) return;
     const docs = await loadDocuments(this.db, productIds, this.snapshot);
-    for (const doc of docs) this.search.upsert(doc);
-    this.cache.clear();
+    const flipped = new Set<number>();
+    for (const doc of docs) {
+      const before = new Set(this.stockedAt.get(doc.id) ?? []);
+      const after = new Set(doc.in_stock_at);
+      for (const p of after) if (!before.has(p)) flipped.add(p);
+      for (const p of before) if (!after.has(p)) flipped.add(p);
+      this.stockedAt.set(doc.id, doc.in_stock_at);
+      this.search.upsert(doc);
+    }
+    this.rows.delete(productIds);
+    this.details.delete(productIds);
+    this.cache.invalidate(productIds, [...flipped]);
   }
 }
 

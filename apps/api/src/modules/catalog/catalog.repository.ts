@@ -87,6 +87,12 @@ export async function findDetail(db: Executor, key: ProductKey, storeId: number 
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
 
+/** Units of a product on one pharmacy's shelf (0 without a stock row): one primary-key read. */
+export async function findStockQuantity(db: Executor, storeId: number, productId: number): Promise<number> {
+  const row = await db.selectFrom('product_stock').select('quantity').where('pharmacy_id', '=', storeId).where('product_id', '=', productId).executeTakeFirst();
+  return Number(row?.quantity ?? 0);
+}
+
 export function findImages(db: Executor, productId: number) {
   return db.selectFrom('product_images').select(['url', 'alt']).where('product_id', '=', productId).orderBy('sort_order').orderBy('id').execute();
 }

@@ -4,36 +4,42 @@ import type { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import type { RouteRegistrar } from '../../platform/routes.ts';
 import type { CatalogIndex } from './catalog.index.ts';
-import { cacheKey, sendCached } from './catalog.response-cache.ts';
-import type { CatalogService } from './catalog.service.ts';
+import { type CacheTags, cacheKey, sendCached } from './catalog.response-cache.ts';
+import type { CatalogService, ProductPage, ProductsFilters } from './catalog.service.ts';
 import type { TaxonomyService } from './catalog.taxonomy.ts';
 
 export function catalogRoutes(register: RouteRegistrar, deps: { catalog: CatalogService; taxonomy: TaxonomyService; index: CatalogIndex }): void {
   const { catalog, taxonomy, index } = deps;
-  // Every catalogue read is cached by locale and URL until the next catalogue write (catalog.index.ts).
-  const cached = (request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, data: () => Promise<unknown> | unknown) =>
-    sendCached(index.cache, request, reply, schema, async () => ok(reply, await data()));
+  // Every catalogue read is cached by locale and URL until a catalogue write, or a stock move touching
+  // what it shows (catalog.index.ts); `tags` names what that is.
+  const cached = <T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, data: () => Promise<T> | T, tags: (value: T) => CacheTags = NO_TAGS) =>
+    sendCached(index.cache, request, reply, schema, async () => {
+      const value = await data();
+      return { body: ok(reply, value), tags: tags(value) };
+    });
   // A request seen before is answered from the cache before its query is parsed again.
   const early = (request: FastifyRequest) => index.cache.get(cacheKey(request));
   const define: RouteRegistrar = (def, handler, options = {}) => register(def, handler, { ...options, early });
 
   define(routes.products, async ({ query, request, reply }) =>
-    cached(request, reply, routes.products.response, () => catalog.listProducts(query, request.locale)),
+    cached(request, reply, routes.products.response, () => catalog.listProducts(query, request.locale), pageTags(query)),
   );
   define(routes.productSuggestions, async ({ query, request, reply }) =>
-    cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q, query.limit, request.locale)),
+    cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q, query.limit, request.locale), (list) => ({
+      products: list.flatMap((s) => (s.type === 'product' ? [s.id] : [])),
+    })),
   );
   define(routes.promotedProducts, async ({ query, request, reply }) =>
-    cached(request, reply, routes.promotedProducts.response, () => catalog.promoted(query.limit, request.locale)),
+    cached(request, reply, routes.promotedProducts.response, () => catalog.promoted(query.limit, request.locale), listTags),
   );
   define(routes.productBySku, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.productBySku.response, () => catalog.productBySku(params.sku, query.store_id ?? null, request.locale)),
+    cached(request, reply, routes.productBySku.response, () => catalog.productBySku(params.sku, query.store_id ?? null, request.locale), detailTags),
   );
   define(routes.product, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.product.response, () => catalog.productByIdOrSlug(params.id, query.store_id ?? null, request.locale)),
+    cached(request, reply, routes.product.response, () => catalog.productByIdOrSlug(params.id, query.store_id ?? null, request.locale), detailTags),
   );
   define(routes.relatedProducts, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.relatedProducts.response, () => catalog.related(params.id, query.limit, request.locale)),
+    cached(request, reply, routes.relatedProducts.response, () => catalog.related(params.id, query.limit, request.locale), listTags),
   );
 
   define(routes.productCategories, async ({ query, request, reply }) =>
@@ -52,6 +58,15 @@ export function catalogRoutes(register: RouteRegistrar, deps: { catalog: Catalog
   );
   define(routes.brand, async ({ params, request, reply }) => cached(request, reply, routes.brand.response, () => taxonomy.brand(params.id, request.locale)));
   define(routes.brandProducts, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.brandProducts.response, () => catalog.listProducts(query, request.locale, taxonomy.brandNode(params.id).id)),
+    cached(request, reply, routes.brandProducts.response, () => catalog.listProducts(query, request.locale, taxonomy.brandNode(params.id).id), pageTags(query)),
   );
+}
+
+const NO_TAGS = (): CacheTags => ({ products: [] });
+const listTags = (list: ReadonlyArray<{ id: number }>): CacheTags => ({ products: list.map((p) => p.id) });
+const detailTags = (product: { id: number }): CacheTags => ({ products: [product.id] });
+
+/** A page shows its products; filtered by a pharmacy's stock, it also depends on that shelf. */
+function pageTags(query: ProductsFilters) {
+  return (page: ProductPage): CacheTags => ({ products: page.data.map((p) => p.id), stockAt: query.in_stock ? query.store_id : undefined });
 }

@@ -8,7 +8,7 @@ import type { CatalogIndex } from './catalog.index.ts';
 import { drugClassLabel, priceBandLabel } from './catalog.labels.ts';
 import type { OrderLimit } from './catalog.ports.ts';
 import { localized, toDetail, toSummary } from './catalog.mappers.ts';
-import { findDetail, findImages, findPromoted, findRelated, findSummaries, type ProductKey, type SummaryRow } from './catalog.repository.ts';
+import { findDetail, findImages, findPromoted, findRelated, findStockQuantity, findSummaries, type ProductKey, type SummaryRow } from './catalog.repository.ts';
 import { type CategoryNode, parseIdOrSlug } from './catalog.snapshot.ts';
 import { matchesPrefix } from './catalog.text.ts';
 import { requestError } from './catalog.validation.ts';
@@ -27,14 +27,21 @@ export class CatalogService {
     return this.deps.index.snapshot;
   }
 
-  /** Rows for engine ids in one query, back in the engine's order. */
+  /**
+   * Rows for engine ids, back in the engine's order: from memory where held, the rest in one query.
+   * In stock at the asked pharmacy is read from the index, which every stock move refreshes.
+   */
   private async summaries(ids: number[], storeId: number | null, locale: Locale): Promise<ProductSummary[]> {
-    const rows = await findSummaries(this.deps.db, ids, storeId);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const index = this.deps.index;
+    const rows = index.rows;
+    const missing = ids.filter((id) => rows.get(id) === undefined);
+    if (missing.length > 0) for (const { stock_quantity: _stock, ...row } of await findSummaries(this.deps.db, missing, null)) rows.set(row);
     const snapshot = this.snapshot;
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toSummary(row, snapshot, locale, storeId !== null)] : [];
+      const row = rows.get(id);
+      if (!row) return [];
+      const stock_quantity = storeId !== null && index.inStockAt(id, storeId) ? 1 : 0;
+      return [toSummary({ ...row, stock_quantity }, snapshot, locale, storeId !== null)];
     });
   }
 
@@ -138,13 +145,22 @@ export class CatalogService {
   }
 
   async product(key: ProductKey | null, storeId: number | null, locale: Locale): Promise<ProductDetail> {
-    const row = key ? await findDetail(this.deps.db, key, storeId) : undefined;
-    if (!row) throw notFound();
-    const [images, maxPerOrder] = await Promise.all([
-      findImages(this.deps.db, row.id),
-      storeId !== null ? this.deps.orderLimit(this.deps.db, storeId, row.drug_class) : Promise.resolve(0),
-    ]);
-    return toDetail(row, images, this.snapshot, locale, storeId !== null ? { storeId, maxPerOrder } : null);
+    if (!key) throw notFound();
+    const details = this.deps.index.details;
+    let entry = details.get(key);
+    if (entry === undefined) {
+      const found = await findDetail(this.deps.db, key, null);
+      if (!found) throw notFound();
+      const { stock_quantity: _none, ...row } = found;
+      entry = { row, images: await findImages(this.deps.db, row.id) };
+      details.set(key, entry);
+    }
+    const { row, images } = entry;
+    const [quantity, maxPerOrder] =
+      storeId !== null
+        ? await Promise.all([findStockQuantity(this.deps.db, storeId, row.id), this.deps.orderLimit(this.deps.db, storeId, row.drug_class)])
+        : [null, 0];
+    return toDetail({ ...row, stock_quantity: quantity }, images, this.snapshot, locale, storeId !== null ? { storeId, maxPerOrder } : null);
   }
 
   productByIdOrSlug(idOrSlug: string, storeId: number | null, locale: Locale): Promise<ProductDetail> {

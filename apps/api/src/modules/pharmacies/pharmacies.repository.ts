@@ -1,6 +1,7 @@
 import type { OpeningHours } from '@apotek/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { BoundingBox } from './geo.ts';
 import type { PurchaseLimits } from './purchase-limits.ts';
 
@@ -51,11 +52,22 @@ function where(filter: PharmacyFilter) {
   };
 }
 
-/** One page ordered by city, then name. */
-export function listPharmacies(db: Executor, filter: PharmacyFilter, page: { offset: number; limit: number }) {
-  return db
+/**
+ * One page ordered by city, then name, with the number of matches and each pharmacy's opening hours, in
+ * one query: the count rides along as a window over the same filter, the hours as one text per row.
+ * `total` is null only when the page is empty (past the end, or nothing matches).
+ */
+export async function listPharmaciesPage(db: Executor, filter: PharmacyFilter, page: { offset: number; limit: number }) {
+  const pg = isPostgres(db);
+  const part = pg
+    ? sql`h.weekday::text || '|' || coalesce(h.opens_at, '') || '|' || coalesce(h.closes_at, '') || '|' || h.closed::text`
+    : sql`h.weekday || '|' || coalesce(h.opens_at, '') || '|' || coalesce(h.closes_at, '') || '|' || h.closed`;
+  const hours = pg
+    ? sql<string | null>`(select string_agg(${part}, ';') from pharmacy_hours h where h.pharmacy_id = pharmacies.id)`
+    : sql<string | null>`(select group_concat(${part}, ';') from pharmacy_hours h where h.pharmacy_id = pharmacies.id)`;
+  const rows = await db
     .selectFrom('pharmacies')
-    .select(SUMMARY_COLUMNS)
+    .select([...SUMMARY_COLUMNS, sql<number | string>`count(*) over ()`.as('total'), hours.as('hours')])
     .where(where(filter))
     .orderBy('city')
     .orderBy('name')
@@ -63,6 +75,22 @@ export function listPharmacies(db: Executor, filter: PharmacyFilter, page: { off
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+  return {
+    rows: rows.map(({ total: _total, hours: text, ...row }) => ({ row, hours: parseHours(text) })),
+    total: rows.length > 0 ? Number(rows[0]!.total) : null,
+  };
+}
+
+/** 'weekday|opens|closes|closed' joined by ';', in any order, back to a week in weekday order. */
+function parseHours(text: string | null): OpeningHours[] {
+  if (!text) return [];
+  return text
+    .split(';')
+    .map((part) => {
+      const [weekday, opens, closes, closed] = part.split('|');
+      return { weekday: Number(weekday), opens_at: opens || null, closes_at: closes || null, closed: closed === '1' || closed === 'true' };
+    })
+    .sort((a, b) => a.weekday - b.weekday);
 }
 
 export async function countPharmacies(db: Executor, filter: PharmacyFilter): Promise<number> {

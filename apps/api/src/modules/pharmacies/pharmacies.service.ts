@@ -1,9 +1,10 @@
-import { lastPageOf, type OperationCheck, type Page, type PharmacyCity, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
+import { lastPageOf, type OpeningHours, type OperationCheck, type Page, type PharmacyCity, type PharmacyDetail, type PharmacySummary } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { boundingBox, distanceKm, type Point, roundKm } from './geo.ts';
+import { OpenNowCache } from './open-now-cache.ts';
 import { operationAt, toZonedIso } from './opening-hours.ts';
 import {
   allPharmacies,
@@ -13,7 +14,7 @@ import {
   findPharmacy,
   hoursOf,
   largestCity,
-  listPharmacies,
+  listPharmaciesPage,
   type PharmacyFilter,
   type PharmacyRow,
   pharmaciesInCity,
@@ -50,6 +51,8 @@ function pointOf(lat: number | undefined, lng: number | undefined): Point | null
 }
 
 export class PharmaciesService {
+  private readonly openNow = new OpenNowCache();
+
   constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
 
   /** The cities a guest can pick to be placed by ("atau pilih kota"). PostgreSQL counts arrive as strings. */
@@ -68,11 +71,11 @@ export class PharmaciesService {
       const ranked = this.byDistance(await allPharmacies(this.deps.db, filter), point);
       return this.page(await this.summarise(ranked.slice(offset, offset + perPage), point), page, perPage, ranked.length);
     }
-    const [rows, total] = await Promise.all([
-      listPharmacies(this.deps.db, filter, { offset, limit: perPage }),
-      countPharmacies(this.deps.db, filter),
-    ]);
-    return this.page(await this.summarise(rows, null), page, perPage, total);
+    const { rows, total } = await listPharmaciesPage(this.deps.db, filter, { offset, limit: perPage });
+    const now = this.deps.clock.now();
+    const data = rows.map(({ row, hours }) => this.summary(row, hours, now, null));
+    // An empty page says nothing of the total: past the end, the count is asked on its own.
+    return this.page(data, page, perPage, total ?? (offset > 0 ? await countPharmacies(this.deps.db, filter) : 0));
   }
 
   /** The closest pharmacies within `radiusKm`, nearest first (checkout's delivery check asks this too). */
@@ -168,13 +171,17 @@ export class PharmaciesService {
   private async summarise(rows: Array<PharmacyRow & { distance?: number }>, point: Point | null): Promise<PharmacySummary[]> {
     const hours = await hoursOf(this.deps.db, rows.map((r) => r.id));
     const now = this.deps.clock.now();
-    return rows.map(({ distance, ...r }) => ({
+    return rows.map(({ distance, ...r }) => this.summary(r, hours.get(r.id) ?? [], now, point && distance !== undefined ? distance : null));
+  }
+
+  private summary(r: PharmacyRow, hours: readonly OpeningHours[], now: Date, distance: number | null): PharmacySummary {
+    return {
       ...r,
       latitude: Number(r.latitude),
       longitude: Number(r.longitude),
-      is_open_now: operationAt(hours.get(r.id) ?? [], now, r.time_zone).is_open,
-      distance_km: point && distance !== undefined ? roundKm(distance) : null,
-    }));
+      is_open_now: this.openNow.isOpen(r.id, hours, r.time_zone, now),
+      distance_km: distance !== null ? roundKm(distance) : null,
+    };
   }
 
   private page(data: PharmacySummary[], page: number, perPage: number, total: number): Page<PharmacySummary> {

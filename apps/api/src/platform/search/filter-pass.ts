@@ -79,3 +79,106 @@ export function filterAndCount(
   }
   return { passing, facets };
 }
+
+/**
+ * The slots passing every filter, read from candidate lists (a category's or brand's slots) instead of
+ * the whole index, with the facet counts of those slots only. The caller takes the facet of each filtered
+ * dimension from the same filters without that one (memoised), which is what filterAndCount's "every
+ * filter except its own" comes to. Lists may hold stale and repeated slots: columns are checked and
+ * `stamp` (one int per slot, `mark` not yet in it) de-duplicates.
+ */
+export function passFromLists(
+  index: DocumentIndex,
+  filters: SearchFilters,
+  lists: ReadonlyArray<readonly number[]>,
+  stamp: Int32Array,
+  mark: number,
+): { passing: number[]; facets: FacetCounts } {
+  const facets = new FacetCounts(index.categoryKeys.length, index.brandKeys.length);
+  const passing: number[] = [];
+  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
+  const byCategory = categoryIds.length > 0;
+  const chosen = new Uint8Array(index.categoryKeys.length);
+  for (const id of categoryIds) {
+    const n = index.categoryNumberOf(id);
+    if (n !== undefined) chosen[n] = 1;
+  }
+  const byBrand = typeof filters.brand_id === 'number';
+  const wantedBrand = byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2;
+  let classMask = 0;
+  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
+  const min = Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity;
+  const max = Number.isFinite(filters.max_price) ? filters.max_price! : Infinity;
+  const byStore = typeof filters.in_stock_at === 'number';
+  const stocked = byStore ? index.stockedAt(filters.in_stock_at!) : undefined;
+  if (byStore && stocked === undefined) return { passing, facets };
+
+  const { alive, brand, drugClass, price, band, categoryStart, categoryCount, categoryPool } = index;
+  const { category: categoryCounts, brand: brandCounts, drugClass: classCounts, priceBand: bandCounts } = facets;
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const slot = list[i]!;
+      if (stamp[slot] === mark || alive[slot] !== 1) continue;
+      stamp[slot] = mark;
+      if (stocked !== undefined && stocked[slot] !== 1) continue;
+      const b = brand[slot]!;
+      if (byBrand && b !== wantedBrand) continue;
+      const c = drugClass[slot]!;
+      if (classMask !== 0 && (classMask & (1 << c)) === 0) continue;
+      const p = price[slot]!;
+      if (p < min || p > max) continue;
+      const from = categoryStart[slot]!;
+      const to = from + categoryCount[slot]!;
+      if (byCategory) {
+        let hit = false;
+        for (let j = from; j < to; j++) {
+          if (chosen[categoryPool[j]!] === 1) {
+            hit = true;
+            break;
+          }
+        }
+        if (!hit) continue;
+      }
+      passing.push(slot);
+      for (let j = from; j < to; j++) categoryCounts[categoryPool[j]!]!++;
+      if (b >= 0) brandCounts[b]!++;
+      classCounts[c]!++;
+      bandCounts[band[slot]!]!++;
+    }
+  }
+  return { passing, facets };
+}
+
+/** Does a slot pass every filter: for walking a kept sort order instead of holding the passing slots. */
+export function compileFilter(index: DocumentIndex, filters: SearchFilters): (slot: number) => boolean {
+  const chosen = new Uint8Array(index.categoryKeys.length);
+  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
+  for (const id of categoryIds) {
+    const n = index.categoryNumberOf(id);
+    if (n !== undefined) chosen[n] = 1;
+  }
+  const byCategory = categoryIds.length > 0;
+  const byBrand = typeof filters.brand_id === 'number';
+  const wantedBrand = byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2;
+  let classMask = 0;
+  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
+  const min = Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity;
+  const max = Number.isFinite(filters.max_price) ? filters.max_price! : Infinity;
+  const byStore = typeof filters.in_stock_at === 'number';
+  const stocked = byStore ? index.stockedAt(filters.in_stock_at!) : undefined;
+  if (byStore && stocked === undefined) return () => false;
+  const { alive, brand, drugClass, price, categoryStart, categoryCount, categoryPool } = index;
+  return (slot) => {
+    if (alive[slot] !== 1) return false;
+    if (stocked !== undefined && stocked[slot] !== 1) return false;
+    if (byBrand && brand[slot] !== wantedBrand) return false;
+    if (classMask !== 0 && (classMask & (1 << drugClass[slot]!)) === 0) return false;
+    const p = price[slot]!;
+    if (p < min || p > max) return false;
+    if (!byCategory) return true;
+    const from = categoryStart[slot]!;
+    const to = from + categoryCount[slot]!;
+    for (let j = from; j < to; j++) if (chosen[categoryPool[j]!] === 1) return true;
+    return false;
+  };
+}

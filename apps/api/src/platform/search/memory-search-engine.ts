@@ -1,10 +1,12 @@
 import { DocumentIndex, postingInName, postingSlot } from './document-index.ts';
-import { filterAndCount } from './filter-pass.ts';
+import { compileFilter, filterAndCount, passFromLists } from './filter-pass.ts';
 import { planQuery, type Alternative, type Clause, type PlanOptions, type QueryPlan } from './query-plan.ts';
 import type { SearchDocument, SearchEngine, SearchRequest, SearchResult, SuggestHit } from './search-engine.ts';
 import { SynonymTable } from './synonyms.ts';
 import { compactCode } from './text-normalizer.ts';
 import { topK } from './top-k.ts';
+import { type Memo, memoKey, ResultMemo } from './result-memo.ts';
+import { type FixedSort, fixedComparator, SortOrders } from './sort-orders.ts';
 
 /** A word found in a product's name counts twice what it counts in its keywords (brand, category…). */
 const FIELD_WEIGHT = { name: 3, keyword: 1.5 } as const;
@@ -16,6 +18,11 @@ const SCATTERED_PHRASE = 0.8;
 const SKU_BONUS = 100;
 const MAX_PER_PAGE = 1_000;
 const MAX_SUGGESTIONS = 50;
+/** With a query, this many best slots are kept ranked beside the memo: ten pages of 20 without ranking again. */
+const RELEVANCE_KEPT = 200;
+const SUGGEST_MEMO_LIMIT = 5_000;
+/** Without a query, a memo holds its passing slots only up to this many; larger sets are walked. */
+const HELD_SLOTS = 4_096;
 
 const SEARCH_PLAN: PlanOptions = { prefixLast: true, minPrefixLength: 3, prefixLimit: 20, numericPrefix: false };
 const SUGGEST_PLAN: PlanOptions = { prefixLast: true, minPrefixLength: 1, prefixLimit: 30, numericPrefix: true };
@@ -51,7 +58,23 @@ export class MemorySearchEngine implements SearchEngine {
   private altInName = new Uint8Array(0);
   private generation = 0;
 
-  constructor(synonyms: SynonymTable = new SynonymTable()) {
+  /**
+   * Bumped by every write that changes what a search without a stock filter can answer (text, price,
+   * sales, categories, brand, class, which documents live). A stock-only change bumps the stamps of the
+   * pharmacies whose in-stock set it changed instead, so it stales only memos filtering on them.
+   */
+  private version = 0;
+  private readonly stockStamps = new Map<number, number>();
+  private readonly memo = new ResultMemo();
+  private readonly orders = new SortOrders();
+  private suggestMemo = new Map<string, SuggestHit[]>();
+  private suggestMemoVersion = 0;
+
+  /** `heldSlots`: see HELD_SLOTS; tests lower it to walk small catalogues the way large ones are. */
+  constructor(
+    synonyms: SynonymTable = new SynonymTable(),
+    private readonly heldSlots = HELD_SLOTS,
+  ) {
     this.synonyms = synonyms;
     this.index = new DocumentIndex(synonyms.words(), synonyms.phrases());
   }
@@ -61,18 +84,40 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   replaceAll(docs: SearchDocument[]): void {
+    this.changed();
     this.index.clear();
     for (const doc of docs) this.index.upsert(doc);
   }
 
   upsert(doc: SearchDocument): void {
+    const old = this.index.document(doc.id);
+    const flipped = old !== undefined ? stockOnlyChange(old, doc) : null;
+    if (flipped === null) this.changed();
+    else for (const pharmacy of flipped) this.stockStamps.set(pharmacy, this.stockStamp(pharmacy) + 1);
     this.index.upsert(doc);
-    if (this.index.needsCompaction) this.index.compact();
+    if (this.index.needsCompaction) {
+      this.changed();
+      this.index.compact();
+    }
   }
 
   remove(id: number): void {
+    this.changed();
     this.index.remove(id);
     if (this.index.needsCompaction) this.index.compact();
+  }
+
+  private changed(): void {
+    this.version++;
+    this.memo.clear();
+  }
+
+  private stockStamp(pharmacy: number): number {
+    return this.stockStamps.get(pharmacy) ?? 0;
+  }
+
+  private isCurrent(memo: Memo): boolean {
+    return memo.version === this.version && (memo.stockAt === undefined || memo.stockStamp === this.stockStamp(memo.stockAt));
   }
 
   search(request: SearchRequest): SearchResult {
@@ -80,30 +125,135 @@ export class MemorySearchEngine implements SearchEngine {
     const perPage = clampInt(request.perPage, 1, MAX_PER_PAGE, 20);
     const page = clampInt(request.page, 1, Number.MAX_SAFE_INTEGER, 1);
     const q = typeof request.q === 'string' ? request.q : '';
+    const filters = request.filters ?? {};
+    const offset = (page - 1) * perPage;
+    const want = offset + perPage;
+    const memo = this.memoFor(q, filters, request.sort === 'relevance' ? want : 0);
+    const slots = offset < memo.total ? this.pageOf(memo, request.sort, offset, want) : [];
+    const ids: number[] = new Array(slots.length);
+    for (let i = 0; i < slots.length; i++) ids[i] = index.ids[slots[i]!]!;
+    return { ids, total: memo.total, facets: memo.facets, corrected_query: memo.corrected };
+  }
+
+  /** The current memo of a query and filters, made when missing or stale; `ranked` relevance-ranked slots at least. */
+  private memoFor(q: string, filters: SearchRequest['filters'], ranked: number): Memo {
+    const key = memoKey(q, filters);
+    let memo = this.memo.get(key);
+    if (memo !== undefined && !this.isCurrent(memo)) memo = undefined;
+    // A deep page by relevance past the ranked slots kept: rank again, further this time.
+    const ranksShort = memo?.relevance && !memo.relevanceComplete && ranked > memo.relevance.length;
+    if (memo === undefined || ranksShort) {
+      memo = this.evaluate(q, filters, ranked);
+      this.memo.set(key, memo);
+    }
+    return memo;
+  }
+
+  /** Matches, filters and counts a query once: what every page and sort of it shares. */
+  private evaluate(q: string, filters: SearchRequest['filters'], want: number): Memo {
+    const index = this.index;
     const plan = planQuery(q, index.dict, this.synonyms, SEARCH_PLAN);
     const matches = plan.clauses.length > 0 || q.trim() !== '' ? this.match(plan, q) : null;
     // A query with no searchable words at all (punctuation, emoji, another script) lists everything,
     // as an empty one does, unless it was a SKU (handled in match()).
     const everything = matches === null || (plan.clauses.length === 0 && matches.slots.length === 0);
-
-    const { passing, facets } = filterAndCount(index, request.filters ?? {}, everything ? null : matches.slots);
-
-    const offset = (page - 1) * perPage;
-    let ids: number[] = [];
-    if (offset < passing.length) {
-      const ranked = topK(passing, Math.min(offset + perPage, passing.length), this.comparator(request.sort, !everything));
-      ids = ranked.slice(offset).map((slot) => index.ids[slot]!);
+    const lists = everything ? this.candidateLists(filters) : null;
+    const { passing, facets } =
+      lists !== null ? passFromLists(index, filters, lists, this.ensureStamp(), this.nextGeneration()) : filterAndCount(index, filters, everything ? null : matches.slots);
+    const counted = facets.result(index.categoryKeys, index.brandKeys);
+    if (lists !== null) {
+      // Each filtered facet counts what passes every other filter: the memo of the filters without it.
+      const without = (drop: Partial<Record<keyof SearchRequest['filters'], undefined>>) => this.memoFor('', { ...filters, ...drop }, 0).facets;
+      if (Array.isArray(filters.category_ids) && filters.category_ids.length > 0) counted.category = without({ category_ids: undefined }).category;
+      if (typeof filters.brand_id === 'number') counted.brand = without({ brand_id: undefined }).brand;
+      if (Array.isArray(filters.drug_classes) && filters.drug_classes.length > 0) counted.drug_class = without({ drug_classes: undefined }).drug_class;
+      if (Number.isFinite(filters.min_price) || Number.isFinite(filters.max_price)) counted.price_band = without({ min_price: undefined, max_price: undefined }).price_band;
     }
+    let relevance: Int32Array | null = null;
+    let relevanceComplete = false;
+    if (!everything) {
+      // The scores live in scratch arrays the next query overwrites: rank now, while they are current.
+      const k = Math.min(passing.length, Math.max(want, RELEVANCE_KEPT));
+      relevance = Int32Array.from(topK(passing, k, this.comparator('relevance', true)));
+      relevanceComplete = k === passing.length;
+    }
+    const stockAt = typeof filters.in_stock_at === 'number' ? filters.in_stock_at : undefined;
+    const held = !everything || passing.length <= this.heldSlots;
     return {
-      ids,
       total: passing.length,
-      facets: facets.result(index.categoryKeys, index.brandKeys),
-      corrected_query: everything ? null : plan.corrected,
+      passing: held ? Int32Array.from(passing) : null,
+      passes: held ? null : compileFilter(index, filters),
+      facets: counted,
+      corrected: everything ? null : plan.corrected,
+      relevance,
+      relevanceComplete,
+      member: null,
+      version: this.version,
+      stockAt,
+      stockStamp: stockAt === undefined ? 0 : this.stockStamp(stockAt),
     };
+  }
+
+  /**
+   * The slots of one page. By relevance with a query: the ranked slots kept. Otherwise the catalogue's
+   * kept order for the sort: taken as it is when nothing is filtered out, walked (skipping slots that do
+   * not pass) when the passing slots are many, and the passing slots selected by their place in it when
+   * they are few; whichever touches fewer slots.
+   */
+  private pageOf(memo: Memo, sort: SearchRequest['sort'], offset: number, want: number): ArrayLike<number> {
+    if (memo.relevance !== null && sort === 'relevance') return memo.relevance.subarray(offset, want);
+    const fixed: FixedSort = sort === 'relevance' ? 'best_selling' : sort;
+    const { order, rank } = this.orders.get(this.index, fixed, this.version);
+    if (memo.total === order.length) return order.subarray(offset, want);
+    const passing = memo.passing;
+    if (passing === null) {
+      const passes = memo.passes!;
+      const out: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && seen < want; i++) {
+        const slot = order[i]!;
+        if (!passes(slot)) continue;
+        if (seen++ >= offset) out.push(slot);
+      }
+      return out;
+    }
+    if (want * order.length < passing.length * passing.length) {
+      let member = memo.member;
+      if (member === null) {
+        member = new Uint8Array(this.index.slotCount);
+        for (let i = 0; i < passing.length; i++) member[passing[i]!] = 1;
+        memo.member = member;
+      }
+      const out: number[] = [];
+      let seen = 0;
+      for (let i = 0; i < order.length && seen < want; i++) {
+        const slot = order[i]!;
+        if (member[slot] !== 1) continue;
+        if (seen++ >= offset) out.push(slot);
+      }
+      return out;
+    }
+    return topK(Array.from(passing), want, (a, b) => rank[a]! - rank[b]!).slice(offset);
   }
 
   suggest(prefix: string, limit: number): SuggestHit[] {
     const text = typeof prefix === 'string' ? prefix : '';
+    // Suggestions never depend on stock: only a write that bumps the version stales them.
+    if (this.suggestMemoVersion !== this.version) {
+      this.suggestMemo = new Map();
+      this.suggestMemoVersion = this.version;
+    }
+    const key = `${limit}|${text}`;
+    let hits = this.suggestMemo.get(key);
+    if (hits === undefined) {
+      hits = this.suggestUncached(text, limit);
+      if (this.suggestMemo.size >= SUGGEST_MEMO_LIMIT) this.suggestMemo.delete(this.suggestMemo.keys().next().value!);
+      this.suggestMemo.set(key, hits);
+    }
+    return hits.map((h) => ({ ...h }));
+  }
+
+  private suggestUncached(text: string, limit: number): SuggestHit[] {
     const plan = planQuery(text, this.index.dict, this.synonyms, SUGGEST_PLAN);
     if (plan.clauses.length === 0 && text.trim() === '') return [];
     const { slots } = this.match(plan, text);
@@ -289,24 +439,39 @@ export class MemorySearchEngine implements SearchEngine {
   }
 
   private comparator(sort: SearchRequest['sort'], ranked: boolean): (a: number, b: number) => number {
-    const { ids, price, sold, created } = this.index;
-    const byId = (a: number, b: number) => ids[a]! - ids[b]!;
-    const bestSelling = (a: number, b: number) => sold[b]! - sold[a]! || byId(a, b);
-    switch (sort) {
-      case 'price_asc':
-        return (a, b) => price[a]! - price[b]! || bestSelling(a, b);
-      case 'price_desc':
-        return (a, b) => price[b]! - price[a]! || bestSelling(a, b);
-      case 'newest':
-        return (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!;
-      case 'best_selling':
-        return bestSelling;
-      default: {
-        if (!ranked) return bestSelling;
-        const { coverage, score } = this;
-        return (a, b) => coverage[b]! - coverage[a]! || score[b]! - score[a]! || bestSelling(a, b);
-      }
-    }
+    if (sort !== 'relevance' || !ranked) return fixedComparator(this.index, sort === 'relevance' ? 'best_selling' : sort);
+    const bestSelling = fixedComparator(this.index, 'best_selling');
+    const { coverage, score } = this;
+    return (a, b) => coverage[b]! - coverage[a]! || score[b]! - score[a]! || bestSelling(a, b);
+  }
+
+  /**
+   * A category's or a brand's slots, the shorter when both filter, for a list without a query; null
+   * when neither filters (then every slot is read, and the few such filter sets are memoised).
+   */
+  private candidateLists(filters: SearchRequest['filters']): number[][] | null {
+    const index = this.index;
+    const categories = Array.isArray(filters.category_ids) && filters.category_ids.length > 0 ? filters.category_ids : null;
+    const byBrand = typeof filters.brand_id === 'number';
+    if (categories === null && !byBrand) return null;
+    const brandNumber = byBrand ? index.brandNumberOf(filters.brand_id!) : undefined;
+    const brandList = byBrand ? (brandNumber !== undefined ? [index.brandSlots[brandNumber]!] : []) : null;
+    const categoryLists =
+      categories === null
+        ? null
+        : categories.flatMap((id) => {
+            const n = index.categoryNumberOf(id);
+            return n !== undefined ? [index.categorySlots[n]!] : [];
+          });
+    if (brandList === null) return categoryLists;
+    if (categoryLists === null) return brandList;
+    const length = (lists: number[][]) => lists.reduce((sum, l) => sum + l.length, 0);
+    return length(brandList) <= length(categoryLists) ? brandList : categoryLists;
+  }
+
+  private ensureStamp(): Int32Array {
+    this.ensureScratch(this.index.slotCount);
+    return this.seen;
   }
 
   private ensureScratch(slots: number): void {
@@ -331,6 +496,33 @@ export class MemorySearchEngine implements SearchEngine {
     }
     return ++this.generation;
   }
+}
+
+/**
+ * The pharmacies whose in-stock set changes when `next` replaces `old`, when stock is all that changed;
+ * null when anything else a search reads changed too.
+ */
+function stockOnlyChange(old: SearchDocument, next: SearchDocument): number[] | null {
+  const same =
+    old.name_id === next.name_id &&
+    old.name_en === next.name_en &&
+    old.sku === next.sku &&
+    old.brand_id === next.brand_id &&
+    old.drug_class === next.drug_class &&
+    old.price === next.price &&
+    old.sold === next.sold &&
+    old.created_at === next.created_at &&
+    sameList(old.keywords, next.keywords) &&
+    sameList(old.category_ids, next.category_ids);
+  if (!same) return null;
+  const before = new Set(old.in_stock_at);
+  const after = new Set(next.in_stock_at);
+  return [...[...after].filter((p) => !before.has(p)), ...[...before].filter((p) => !after.has(p))];
+}
+
+function sameList<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 function clampInt(value: unknown, min: number, max: number, fallback: number): number {
