@@ -8,6 +8,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Running {
   url: string;
+  /** The server's process id, for benches that read its CPU time. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ function start(script: string, port: number, env: Record<string, string>, readyP
   const url = `http://127.0.0.1:${port}`;
   return waitFor(url + readyPath, child, timeoutMs).then(() => ({
     url,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -56,4 +59,9 @@ export function startApi(port: number, env: Record<string, string> = {}, timeout
 /** A bare Fastify JSON route: the yardstick the budgets are a ratio of. */
 export function startBare(port: number, env: Record<string, string> = {}): Promise<Running> {
   return start(join(root, 'bench/lib/bare-server.ts'), port, env, '/bare');
+}
+
+/** A server sending ready-made HTML bodies: the yardstick bench/ssr.bench.ts measures rendering against. */
+export function startStaticHtml(port: number, env: Record<string, string>): Promise<Running> {
+  return start(join(root, 'bench/lib/static-html-server.ts'), port, env, '/static');
 }

@@ -1,10 +1,7 @@
-// First, before any schema parses: no eval probe under the page CSP.
-import './lib/zod-jitless';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_LOCALE, FETCH_MIN_DELAY_MS, THEME } from '@apotek/contract/constants';
+import { DEFAULT_LOCALE, THEME } from '@apotek/contract/constants';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { clearWelcomeCookie, wantsWelcome } from './features/auth/welcome.server';
@@ -14,7 +11,7 @@ import { SimpleHeader } from './features/layout/simple-header';
 import { LoadingBar } from './features/loading-bar/loading-bar';
 import { Snackbar } from './features/snackbar/snackbar';
 import { WelcomeSnackbar } from './features/snackbar/welcome-snackbar';
-import { createI18n } from './i18n/i18n';
+import { MESSAGES_URL, useI18n } from './i18n/i18n';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { localeFromRequest } from './lib/locale';
 import { useNonce } from './lib/nonce';
@@ -45,7 +42,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = useI18n(locale);
   const nonce = useNonce();
   // The offline page is replayed by the service worker under any URL; hydrating it there would load
   // that URL's route, so it goes without scripts.
@@ -58,6 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME.primary} />
         <Meta />
         <Links />
+        {/* entry.client fetches these before hydrating (ADR 020); preloaded, they arrive with the scripts. */}
+        {scripts && <link rel="preload" href={MESSAGES_URL[locale]} as="fetch" crossOrigin="anonymous" />}
       </head>
       <body className="min-h-screen font-sans antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -69,12 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, retryDelay: FETCH_MIN_DELAY_MS } },
-      }),
-  );
   useEffect(() => reloadOnChunkError(), []);
   // Says the page's controls now have their handlers: browser tests wait for it rather than tap a
   // button (the mobile search toggle, say) that the server's HTML rendered but nothing yet listens to.
@@ -82,12 +75,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <LoadingBar />
       <Outlet />
       <Snackbar />
       <WelcomeSnackbar />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { errorBody } from '@apotek/contract/envelope';
 import { HEADERS } from '@apotek/contract/constants';
-import { routes, type RouteBody, type RouteName, type RouteQuery, type RouteResponse } from '@apotek/contract/routes';
+import type { RouteBody, RouteName, RouteQuery, RouteResponse } from '@apotek/contract/routes';
+import type * as ApiSchemas from './api-schemas';
 import { clientHeaders, visitorId } from './client-info';
 import { fetchActivity } from './fetch-activity';
 
@@ -58,10 +58,22 @@ function failure(status: number, message: string, extra: Partial<ApiFailure> = {
   return { ok: false, status, message, errors: {}, data: null, retryAfter: null, ...extra };
 }
 
+let schemas: Promise<typeof ApiSchemas> | null = null;
+
+/**
+ * The route table carries every schema of the contract, about a third of a page's JavaScript: it is
+ * imported on the first call instead of with the page (ADR 020). Once loaded (always, on the server)
+ * this is one resolved promise.
+ */
+function contract() {
+  return (schemas ??= import('./api-schemas'));
+}
+
 /** One typed client over the contract's route table; responses are parsed with the contract's schemas. */
 export function createApi(transport: Transport, headers: () => Record<string, string>): ApiClient {
   return {
     async call(name, options = {}) {
+      const { routes, errorBody } = await contract();
       const def = routes[name];
       const init: RequestInit = {
         method: def.method,

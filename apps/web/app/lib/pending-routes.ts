@@ -56,11 +56,23 @@ export type PendingPageKey = (typeof PENDING_ROUTES)[PendingRoute][number];
 
 const PATTERNS = Object.keys(PENDING_ROUTES) as PendingRoute[];
 
+/**
+ * Answers by path, kept: the top bar and the footer ask about the same few dozen links on every server
+ * render, and matchPath compiles each pattern anew per call (1–2% of a page's CPU, ADR 021). Capped, as
+ * links with ids in them are asked about too.
+ */
+const known = new Map<string, PendingRoute | null>();
+const KNOWN_MAX = 1000;
+
 /** The pending route an in-site link (path, with or without query or hash) opens, or null for a live page. */
 export function pendingRouteOf(to: string): PendingRoute | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
   const pathname = to.split(/[?#]/, 1)[0]!;
-  return PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null) ?? null;
+  const seen = known.get(pathname);
+  if (seen !== undefined) return seen;
+  const route = PATTERNS.find((pattern) => matchPath(pattern, pathname) !== null) ?? null;
+  if (known.size < KNOWN_MAX) known.set(pathname, route);
+  return route;
 }
 
 export function isPendingPath(to: string): boolean {

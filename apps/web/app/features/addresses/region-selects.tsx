@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Region } from '@apotek/contract/addresses';
 import { quietBrowserApi } from '~/lib/api';
+import { withQueries } from '~/lib/query-provider';
 
 export interface RegionValue {
   province: string;
@@ -20,7 +21,9 @@ async function unwrap<T>(pending: Promise<{ ok: true; body: { data: T } } | { ok
 }
 
 /** Province → city → district → village (Kemendagri codes); choosing a level clears the ones below. */
-export function RegionSelects({
+export const RegionSelects = withQueries(RegionSelectsBody);
+
+function RegionSelectsBody({
   value,
   onChange,
   onPostalCode,

@@ -45,9 +45,11 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
         </aside>
         <section aria-labelledby="results-count">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="results-count" className="text-sm text-muted" aria-live="polite">
+            {/* A heading (styled as the line it was): below 1024 px the filter panel's h2 is in the closed
+                sheet, and the cards' h3 would follow the page's h1 directly (Lighthouse heading-order). */}
+            <h2 id="results-count" className="text-sm text-muted" aria-live="polite">
               {t('catalog.resultCount', { total: data.total.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'id-ID') })}
-            </p>
+            </h2>
             <SortForm filters={data.filters} path={path} omit={omit} />
           </div>
           <Button variant="outline" onClick={() => setSheetOpen(true)} onPointerEnter={preloadSheet} onFocus={preloadSheet} onTouchStart={preloadSheet} aria-haspopup="dialog" className="mt-3 w-full lg:hidden" data-testid="filter-toggle">

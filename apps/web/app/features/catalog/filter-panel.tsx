@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DRUG_CLASSES, type FacetBucket } from '@apotek/contract/catalog';
+import type { FacetBucket } from '@apotek/contract/catalog';
+import { DRUG_CLASSES } from '@apotek/contract/catalog-vocabulary';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
 import { drugClassMark } from '~/components/catalog/drug-class';
 import { buttonClass } from '~/components/ui/button';

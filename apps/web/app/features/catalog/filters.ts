@@ -1,4 +1,5 @@
-import { DRUG_CLASSES, SORTS, type DrugClass, type ProductSort, type ProductsQuery } from '@apotek/contract/catalog';
+import type { ProductsQuery } from '@apotek/contract/catalog';
+import { DRUG_CLASSES, SORTS, type DrugClass, type ProductSort } from '@apotek/contract/catalog-vocabulary';
 import { pageParam } from '~/lib/page-param';
 
 /**

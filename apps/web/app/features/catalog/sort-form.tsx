@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SORTS } from '@apotek/contract/catalog';
+import { SORTS } from '@apotek/contract/catalog-vocabulary';
 import { filtersToParams, type CatalogFilters } from './filters';
 
 /** Sort as a GET form: applies on change with JavaScript, with its own button without. */

@@ -11,6 +11,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { FormResult } from '~/lib/form-result';
 import { quietBrowserApi } from '~/lib/api';
+import { withQueries } from '~/lib/query-provider';
 import { countLines, countsText } from '~/lib/cart-counts';
 import { Card, cardClass } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -34,7 +35,9 @@ export interface CheckoutProps {
  * /cart/checkout: where to deliver, how, and how to pay. Prices and totals come from the server (the
  * order, the delivery options); confirming opens the payment. A refusal keeps the server's message here.
  */
-export function CheckoutPage({ order, addresses, channels, shipments, renderAddress, renderAddressForm }: CheckoutProps) {
+export const CheckoutPage = withQueries(CheckoutPageBody);
+
+function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress, renderAddressForm }: CheckoutProps) {
   const { t, i18n } = useTranslation();
   const formId = useId();
   const navigation = useNavigation();

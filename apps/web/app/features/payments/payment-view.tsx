@@ -12,6 +12,7 @@ import { useLocale } from '~/lib/root-data';
 import { formatCountdown, remainingMs } from './countdown';
 import { PaymentActions } from './payment-actions';
 import { PaymentMark } from './payment-marks';
+import { withQueries } from '~/lib/query-provider';
 import { usePaymentStatus } from './use-payment-status';
 import { groupVaNumber } from './va-format';
 import { Card } from '~/components/ui/card';
@@ -23,7 +24,9 @@ type PaymentMethod = z.infer<typeof paymentMethod>;
  * The payment page body: what to pay (QR or VA number), how much, until when, and how. The status is
  * polled; a settled payment replaces the instructions with the outcome.
  */
-export function PaymentView({ payment, method }: { payment: PaymentData; method: PaymentMethod | null }) {
+export const PaymentView = withQueries(PaymentViewBody);
+
+function PaymentViewBody({ payment, method }: { payment: PaymentData; method: PaymentMethod | null }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const polled = usePaymentStatus(payment.order_id, payment.status);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DRUG_CLASS_RULES, type ProductDetail } from '@apotek/contract/catalog';
+import type { ProductDetail } from '@apotek/contract/catalog';
+import { DRUG_CLASS_RULES } from '@apotek/contract/catalog-vocabulary';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
 import { Card } from '~/components/ui/card';
 
