@@ -14,6 +14,7 @@ import { BENCH_SERVER_ENV } from './lib/customers.ts';
 import { writeResult } from './lib/load.ts';
 import { freePort } from './lib/ports.ts';
 import { root, type Running, startApi } from './lib/servers.ts';
+import { median } from './lib/stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -30,10 +31,6 @@ interface PageRun {
   failing: Array<{ id: string; category: string; score: number | null; title: string }>;
 }
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor((s.length - 1) / 2)]!;
-};
 
 async function pages(base: string): Promise<Record<string, string>> {
   type Listed = { data: Array<{ slug: string }> };

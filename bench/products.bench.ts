@@ -17,6 +17,7 @@ import { type UrlPools, urlPools } from './lib/catalogue-urls.ts';
 import { type LoadResult, loadPaths, writeResult } from './lib/load.ts';
 import { freePort } from './lib/ports.ts';
 import { root, type Running, startApi, startBare } from './lib/servers.ts';
+import { median, round3, load1 } from './lib/stats.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -30,12 +31,6 @@ const ENDPOINTS: Endpoint[] = (['list', 'detail', 'search', 'suggestions', 'phar
 /** How many answers of each pool the bare route gets to send back: enough to carry the pool's spread of sizes. */
 const BARE_SAMPLE = 200;
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const round3 = (v: number) => Number(v.toFixed(3));
-const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
 
 interface Measured {
   endpoint: Endpoint;

@@ -15,6 +15,7 @@ import { BENCH_SERVER_ENV } from './lib/customers.ts';
 import { type LoadResult, loadPaths, writeResult } from './lib/load.ts';
 import { freePort } from './lib/ports.ts';
 import { root, type Running, startApi, startStaticHtml } from './lib/servers.ts';
+import { median, round3, load1 } from './lib/stats.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -29,12 +30,6 @@ const QUERIES = ['paracetamol', 'vitamin c', 'obat batuk', 'amoxicillin', 'maske
 type Page = 'home' | 'product' | 'search';
 const PAGES: Page[] = (['home', 'product', 'search'] as const).filter((p) => !only || only.includes(p));
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const round3 = (v: number) => Number(v.toFixed(3));
-const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
 
 interface Measured {
   page: Page;

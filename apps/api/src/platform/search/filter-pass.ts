@@ -7,6 +7,32 @@ const BRAND = 2;
 const DRUG_CLASS = 4;
 const PRICE = 8;
 
+/** The filters turned into what the passes compare columns with; `stocked` undefined with `byStore` means nothing passes. */
+function compiled(index: DocumentIndex, filters: SearchFilters) {
+  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
+  const chosen = new Uint8Array(index.categoryKeys.length);
+  for (const id of categoryIds) {
+    const n = index.categoryNumberOf(id);
+    if (n !== undefined) chosen[n] = 1;
+  }
+  const byBrand = typeof filters.brand_id === 'number';
+  let classMask = 0;
+  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
+  const byStore = typeof filters.in_stock_at === 'number';
+  return {
+    byCategory: categoryIds.length > 0,
+    chosen,
+    byBrand,
+    // An unknown brand matches nothing: -2 is no brand's number, and not the -1 of "no brand".
+    wantedBrand: byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2,
+    classMask,
+    min: Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity,
+    max: Number.isFinite(filters.max_price) ? filters.max_price! : Infinity,
+    byStore,
+    stocked: byStore ? index.stockedAt(filters.in_stock_at!) : undefined,
+  };
+}
+
 /**
  * Filters and facet counts in one pass over the query's matches (or every live slot for an empty
  * query). The facet convention: each facet's counts apply every filter except its own — a shopper who
@@ -26,22 +52,7 @@ export function filterAndCount(
   const classCounts = facets.drugClass;
   const bandCounts = facets.priceBand;
 
-  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
-  const byCategory = categoryIds.length > 0;
-  const chosen = new Uint8Array(index.categoryKeys.length);
-  for (const id of categoryIds) {
-    const n = index.categoryNumberOf(id);
-    if (n !== undefined) chosen[n] = 1;
-  }
-  const byBrand = typeof filters.brand_id === 'number';
-  // An unknown brand matches nothing: -2 is no brand's number, and not the -1 of "no brand".
-  const wantedBrand = byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2;
-  let classMask = 0;
-  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
-  const min = Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity;
-  const max = Number.isFinite(filters.max_price) ? filters.max_price! : Infinity;
-  const byStore = typeof filters.in_stock_at === 'number';
-  const stocked = byStore ? index.stockedAt(filters.in_stock_at!) : undefined;
+  const { byCategory, chosen, byBrand, wantedBrand, classMask, min, max, byStore, stocked } = compiled(index, filters);
   const passing: number[] = [];
   if (byStore && stocked === undefined) return { passing, facets };
 
@@ -96,21 +107,7 @@ export function passFromLists(
 ): { passing: number[]; facets: FacetCounts } {
   const facets = new FacetCounts(index.categoryKeys.length, index.brandKeys.length);
   const passing: number[] = [];
-  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
-  const byCategory = categoryIds.length > 0;
-  const chosen = new Uint8Array(index.categoryKeys.length);
-  for (const id of categoryIds) {
-    const n = index.categoryNumberOf(id);
-    if (n !== undefined) chosen[n] = 1;
-  }
-  const byBrand = typeof filters.brand_id === 'number';
-  const wantedBrand = byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2;
-  let classMask = 0;
-  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
-  const min = Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity;
-  const max = Number.isFinite(filters.max_price) ? filters.max_price! : Infinity;
-  const byStore = typeof filters.in_stock_at === 'number';
-  const stocked = byStore ? index.stockedAt(filters.in_stock_at!) : undefined;
+  const { byCategory, chosen, byBrand, wantedBrand, classMask, min, max, byStore, stocked } = compiled(index, filters);
   if (byStore && stocked === undefined) return { passing, facets };
 
   const { alive, brand, drugClass, price, band, categoryStart, categoryCount, categoryPool } = index;
@@ -151,21 +148,7 @@ export function passFromLists(
 
 /** Does a slot pass every filter: for walking a kept sort order instead of holding the passing slots. */
 export function compileFilter(index: DocumentIndex, filters: SearchFilters): (slot: number) => boolean {
-  const chosen = new Uint8Array(index.categoryKeys.length);
-  const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
-  for (const id of categoryIds) {
-    const n = index.categoryNumberOf(id);
-    if (n !== undefined) chosen[n] = 1;
-  }
-  const byCategory = categoryIds.length > 0;
-  const byBrand = typeof filters.brand_id === 'number';
-  const wantedBrand = byBrand ? (index.brandNumberOf(filters.brand_id!) ?? -2) : -2;
-  let classMask = 0;
-  for (const c of Array.isArray(filters.drug_classes) ? filters.drug_classes : []) classMask |= 1 << drugClassIndex(c);
-  const min = Number.isFinite(filters.min_price) ? filters.min_price! : -Infinity;
-  const max = Number.isFinite(filters.max_price) ? filters.max_price! : Infinity;
-  const byStore = typeof filters.in_stock_at === 'number';
-  const stocked = byStore ? index.stockedAt(filters.in_stock_at!) : undefined;
+  const { byCategory, chosen, byBrand, wantedBrand, classMask, min, max, byStore, stocked } = compiled(index, filters);
   if (byStore && stocked === undefined) return () => false;
   const { alive, brand, drugClass, price, categoryStart, categoryCount, categoryPool } = index;
   return (slot) => {
