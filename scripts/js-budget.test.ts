@@ -58,6 +58,10 @@ describe('first-load JavaScript budget (scripts/js-budget.mjs)', () => {
     ['the phone-number metadata', 'country_calling_codes'],
     ['the Indonesian messages', id.nav.notificationsEmpty],
     ['the English messages', en.nav.notificationsEmpty],
+    // The browser renders with Preact (docs/decisions/026-preact-in-the-browser.md); React's builds carry
+    // links to their error decoder, React's client renderer alone was 66 KB of a page's first load.
+    ['React (the browser renders with Preact)', 'react.dev/errors'],
+    ['i18next (the shop has its own translator)', 'i18next'],
   ])('keeps %s out of the JavaScript of every budgeted page', async (_, marker) => {
     const clientDir = join(buildDir, 'client');
     const manifest = await readRouterManifest(clientDir);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/customer';
-import { openOrderViaApi, pharmacyId, stockedProducts } from '../support/shop';
+import { DEMO_CUSTOMER } from '../support/data';
+import { authHeaders, loginToken, openOrderViaApi, pharmacyId, signInWithToken, stockedProducts } from '../support/shop';
 
 /** The content column inside <main>: the layout's Container. */
 const column = (page: Page) => page.locator('main#main > div').first();
@@ -18,9 +19,13 @@ test.describe('layout widths at a 1600 px wide window', () => {
     expect(footerBox?.width).toBe(1200);
   });
 
-  test('the blank layout (chat, prescription PDF) is 1300 px wide', async ({ page, signedIn }) => {
-    expect(signedIn.token).toBeTruthy();
-    for (const path of ['/messages/doctor', '/prescription/pdf']) {
+  test('the blank layout (chat, prescription PDF) is 1300 px wide', async ({ page, request, context, baseURL }) => {
+    // The demo customer, whose seeded prescriptions give the PDF page something to show.
+    const token = await loginToken(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInWithToken(context, baseURL!, token);
+    const listed = await request.get('/api/prescriptions?perPage=1', { headers: authHeaders(token) });
+    const rx = ((await listed.json()) as { data: { data: { id: string }[] } }).data.data[0]!;
+    for (const path of ['/messages/doctor', `/prescription/pdf/${rx.id}`]) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       const box = await column(page).boundingBox();

@@ -23,8 +23,8 @@ const PUBLIC = [
   '/cart',
   '/doctor',
   '/doctor/1',
-  '/campaign/detail',
-  '/campaign/detail/promo-akhir-tahun',
+  // A seeded campaign (db/seed/campaigns); /campaign/detail alone goes to /promo (below).
+  '/campaign/detail/sehat-musim-hujan',
   '/pharmacy',
   '/pharmacy/apotek-menteng-jakarta-pusat',
   '/product',
@@ -55,8 +55,6 @@ const PROTECTED = [
   '/prescription',
   '/prescription/upload',
   '/prescription/pdf',
-  '/prescription/pdf/resep-1',
-  '/prescription/resep-1',
   '/profile',
   '/profile/address',
   '/profile/coins-history',
@@ -101,6 +99,11 @@ test.describe('every SPEC §2 route answers', () => {
       expect(target(response, baseURL!), path).toBe(`/auth?redirect=${encodeURIComponent(path)}`);
     }
 
+    // No campaign named: the promotions page.
+    const noCampaign = await get(request, '/campaign/detail');
+    expect(noCampaign.status()).toBe(302);
+    expect(target(noCampaign, baseURL!)).toBe('/promo');
+
     // The two later reset steps have nothing to show without the earlier ones: back to the first step.
     for (const path of ['/auth/password/confirm', '/auth/password/reset']) {
       const response = await get(request, path);
@@ -126,7 +129,13 @@ test.describe('every SPEC §2 route answers', () => {
       `/payment/${paymentToken}`,
       `/profile/transaction-detail?id=${awaiting}`,
     ];
-    for (const path of [...PUBLIC, ...PROTECTED, ...withData]) {
+    // Pages of one prescription are the customer's own: an unknown id is a 404 (issue 10). So is a
+    // conversation: its slug is a room id of the customer's (issue 11), and these samples are none.
+    const conversations = ['/messages/appointment/janji-1', '/messages/doctor/dr-andi', '/messages/pharmacy/apotek-menteng-jakarta-pusat'];
+    for (const path of ['/prescription/RX-0000000000', '/prescription/pdf/RX-0000000000', ...conversations]) {
+      expect((await get(request, path, session)).status(), path).toBe(404);
+    }
+    for (const path of [...PUBLIC, ...PROTECTED.filter((p) => p !== '/prescription/pdf' && !conversations.includes(p)), ...withData]) {
       const response = await get(request, path, session);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toContain('text/html');
@@ -138,6 +147,7 @@ test.describe('every SPEC §2 route answers', () => {
     for (const [path, list] of [
       ['/order/summary', '/order'],
       ['/profile/transaction-detail', '/profile/transaction-history'],
+      ['/prescription/pdf', '/prescription'],
     ] as const) {
       const response = await get(request, path, session);
       expect(response.status(), path).toBe(302);

@@ -5,12 +5,23 @@ import qs from 'qs';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
-import { AccountsService, accountsRoutes, registerAccountSecurity } from './modules/accounts/index.ts';
+import { AccountsService, accountsRoutes, findUserById, registerAccountSecurity } from './modules/accounts/index.ts';
+import { registerAudit } from './modules/audit/index.ts';
 import { ContentService, contentRoutes } from './modules/content/index.ts';
 import { registerAddresses } from './modules/addresses/index.ts';
 import { addressDeliveryRoutes } from './routes/address-delivery.routes.ts';
 import { commerceRoutes } from './routes/commerce.routes.ts';
+import { prescriptionsCartRoutes } from './routes/prescriptions-cart.routes.ts';
+import { PrescriptionToCart } from './workflows/prescription-to-cart.ts';
 import { wireCommerce } from './workflows/commerce.ts';
+import { wireWallet } from './workflows/wallet.ts';
+import { wirePrescriptions } from './workflows/prescriptions.ts';
+import { wireChat } from './workflows/chat.ts';
+import { type RealtimeOptions, registerRealtime } from './platform/realtime/realtime.ts';
+import { wireNotifications } from './workflows/notifications.ts';
+import type { Presence } from './modules/notifications/index.ts';
+import { createPushSender } from './platform/push/create-push-sender.ts';
+import type { PushSender } from './platform/push/push-sender.ts';
 import { catalogOrderLimit } from './workflows/cart-catalog.ts';
 import type { EventBus } from './platform/bus/bus.ts';
 import { createBus } from './platform/bus/create-bus.ts';
@@ -21,7 +32,9 @@ import { createCourier } from './platform/shipping/create-courier.ts';
 import { registerFormBodyParser } from './platform/form-body.ts';
 import { registerCatalog } from './modules/catalog/index.ts';
 import { registerPharmacies } from './modules/pharmacies/index.ts';
-import { registerMedia } from './modules/media/index.ts';
+import { registerDoctors } from './modules/doctors/index.ts';
+import { MAX_INPUT_PIXELS, registerMedia, SharpImagePipeline } from './modules/media/index.ts';
+import { registerFiles } from './modules/files/index.ts';
 import { MemorySearchEngine } from './platform/search/memory-search-engine.ts';
 import type { SearchEngine } from './platform/search/search-engine.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -68,6 +81,14 @@ export interface BuildAppOptions {
   bus?: EventBus;
   payments?: Payments;
   courier?: Courier;
+  /** Who has an open socket (the realtime gateway); notifications are not web-pushed to them. Default: nobody. */
+  presence?: Presence;
+  /** Web push sender; by default the one config.push names (platform/push). */
+  push?: PushSender;
+  /** Customers told per campaign job (tests make it small to see the batches). */
+  campaignBatch?: number;
+  /** The realtime gateway's limits and presence (tests: a short typing expiry, a Redis prefix of their own). */
+  realtime?: RealtimeOptions;
   /** The React Router SSR plugin, registered last so /api routes keep priority. */
   web?: WebPlugin;
   /** Where log lines go instead of stdout (tests read them). */
@@ -130,12 +151,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const search = opts.search ?? new MemorySearchEngine();
   const catalogIndex = await registerCatalog(define, { db, clock, search, orderLimit: catalogOrderLimit });
   await registerPharmacies(define, { db, clock });
+  // The doctor catalogue (issue 12; docs/decisions/027-doctors.md).
+  registerDoctors(define, { db, clock });
   const addresses = registerAddresses(define, { db, clock });
   addressDeliveryRoutes(define, { db, clock, addresses });
   const storage = await createStorage(config.storage, { clock, publicUrl: config.publicUrl });
   app.addHook('onClose', async () => storage.close());
   if (storage.signer) signedFilesRoutes(app, storage.objects, storage.signer);
   registerMedia(app, { db, clock, storage: storage.objects });
+  // The media module's pipeline cleans uploaded images too (a module never imports another: ADR 014).
+  const images = { pipeline: new SharpImagePipeline(), maxInputPixels: MAX_INPUT_PIXELS };
+  const files = await registerFiles(app, define, { db, clock, storage: storage.objects, limiter, images, appSecret: config.appSecret, publicUrl: config.publicUrl });
   const bus = opts.bus ?? (await createBus({ redisUrl: config.redisUrl, log: app.log }));
   if (!opts.bus) app.addHook('onClose', async () => bus.close());
   const jobs = opts.jobs ?? new JobQueue({ db, clock, log: app.log });
@@ -143,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => jobs.start());
     app.addHook('preClose', async () => jobs.stop());
   }
+  const prescriptions = wirePrescriptions(define, { db, clock, bus, jobs, files });
   const sandboxTools = sandboxToolsRegistrar(define, config.sandboxTools);
   if (config.sandboxTools === 'open' && config.env === 'production') {
     app.log.warn('SANDBOX_TOOLS=open: anyone can read OTPs and pay sandbox charges on this server');
@@ -151,10 +178,36 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const courier = opts.courier ?? createCourier(config.shipping, { db, clock });
   const commerce = await wireCommerce(
     define,
-    { db, clock, addresses, catalogIndex, payments, courier, jobs, bus, limiter, sandboxWebhookUrl: config.payments.sandbox.webhookUrl, sandboxTools },
+    { db, clock, addresses, catalogIndex, payments, courier, jobs, bus, limiter, sandboxWebhookUrl: config.payments.sandbox.webhookUrl, sandboxTools, prescriptions },
     app.log,
   );
   await commerceRoutes(app, define, commerce);
+  // The wallet and its ledger (issue 13; docs/decisions/028-wallet-ledger.md).
+  wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing });
+  prescriptionsCartRoutes(define, new PrescriptionToCart({ db, cart: commerce.cart, rx: commerce.rx }));
+  // The realtime gateway at /ws and the chat (issue 11; docs/decisions/024-realtime-chat.md).
+  const realtime = await registerRealtime(app, { db, clock, bus, appSecret: config.appSecret, redisUrl: config.redisUrl, log: app.log }, opts.realtime);
+  wireChat(define, { db, clock, bus, limiter, realtime, files, prescriptions, log: app.log });
+  // Notifications and campaigns (issue 11). Who is online is the realtime gateway's presence (every node's
+  // sockets with REDIS_URL); a test may pass its own.
+  const notificationPresence: Presence = opts.presence ?? realtime.presence;
+  const push = opts.push ?? createPushSender(config.push, app.log);
+  wireNotifications(define, {
+    db,
+    clock,
+    bus,
+    jobs,
+    catalogIndex,
+    push,
+    pushHosts: config.push.hosts,
+    presence: notificationPresence,
+    log: app.log,
+    ...(opts.campaignBatch !== undefined ? { campaignBatch: opts.campaignBatch } : {}),
+  });
+  registerAudit(define, {
+    db,
+    actorNames: async (ids) => new Map((await Promise.all(ids.map((id) => findUserById(db, id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : []))),
+  });
   if (messaging.kind === 'sandbox' && sandboxTools) outboxRoutes(sandboxTools, db);
   registerNotFound(app);
 

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
+import { type WalletLimits, walletLimitsFromEnv } from './modules/wallet/index.ts';
 import { privateDir, tightenIfPresent } from './platform/private-files.ts';
+import { type PushConfig, pushConfigFromEnv } from './platform/push/push-config.ts';
 import { type ShippingConfig, shippingConfigFromEnv } from './platform/shipping/create-courier.ts';
 import { type StorageConfig, storageConfigFromEnv } from './platform/storage/create-storage.ts';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
@@ -71,6 +73,10 @@ export interface Config {
   shipping: ShippingConfig;
   /** Files on disk under DATA_DIR/uploads unless S3_BUCKET is set (platform/storage). */
   storage: StorageConfig;
+  /** Web push: VAPID keys from env or made into DATA_DIR on first start (platform/push). */
+  push: PushConfig;
+  /** Bank Indonesia's e-money caps and the PIN rules (modules/wallet; WALLET_* env). */
+  wallet: WalletLimits;
 }
 
 /**
@@ -133,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfigFromEnv(env, appSecret),
     shipping: shippingConfigFromEnv(env),
     storage: storageConfigFromEnv(env, dataDir, appSecret),
+    push: pushConfigFromEnv(env, dataDir, postgres),
+    wallet: walletLimitsFromEnv(env),
   };
 }

@@ -5,6 +5,9 @@ import { loadConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoImagesInto } from './db/seed/images/images.seed.ts';
+import { seedDemoPrescriptionImagesInto } from './db/seed/prescriptions/prescriptions.seed.ts';
+import { seedDemoCampaignBannersInto } from './db/seed/campaigns/campaigns.seed.ts';
+import { seedDemoDoctorPhotosInto } from './db/seed/doctors/doctors.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { countUsers } from './modules/accounts/index.ts';
 
@@ -23,6 +26,12 @@ if (config.seedDemo) {
   if (images.products + images.brands + images.categories > 0) {
     console.info(`Gambar demo dibuat: ${images.products} produk, ${images.brands} merek, ${images.categories} kategori`);
   }
+  // The demo prescriptions' photos (their rows come with the demo data).
+  await seedDemoPrescriptionImagesInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
+  // The demo campaigns' banners (their rows come with the demo data).
+  await seedDemoCampaignBannersInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
+  // The demo doctors' portraits (their rows come with the demo data).
+  await seedDemoDoctorPhotosInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
 }
 
 // The web build is optional: without it the process serves the API alone.

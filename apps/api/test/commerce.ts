@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
 import type { Executor } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/seed.ts';
@@ -38,6 +39,12 @@ export interface CommerceTestApp {
 export interface CommerceTestOptions {
   /** Another payment provider (or a wrapped one) instead of the sandbox as configured. */
   payments?: (made: { database: Db; clock: ManualClock; jobs: JobQueue; sandbox: Payments }) => Payments;
+  /** Environment for the test config. */
+  env?: NodeJS.ProcessEnv;
+  /** Another in-process bus (one that can say when its handlers are done). */
+  bus?: MemoryBus;
+  /** More of the app's parts, made from the test config (presence, web push, campaign batches). */
+  services?: (config: Config) => Partial<Omit<BuildAppOptions, 'config' | 'db' | 'clock' | 'search' | 'jobs' | 'bus' | 'payments'>>;
 }
 
 /**
@@ -48,14 +55,15 @@ export interface CommerceTestOptions {
 export async function createCommerceTestApp(options: CommerceTestOptions = {}): Promise<CommerceTestApp> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  const config = testConfig();
+  const config = testConfig(options.env);
   const search = new MemorySearchEngine();
   const jobs = new JobQueue({ db: database.db, clock, log: quiet });
-  const bus = new MemoryBus(quiet);
+  const bus = options.bus ?? new MemoryBus(quiet);
   const sandbox = createPaymentGateway({ db: database.db, clock, jobs, config: config.payments });
   const payments = options.payments?.({ database, clock, jobs, sandbox }) ?? sandbox;
+  const services = options.services?.(config) ?? {};
   await seedDemoData(database.db, clock.now());
-  const app = await buildApp({ config, db: database, clock, search, jobs, bus, payments });
+  const app = await buildApp({ config, db: database, clock, search, jobs, bus, payments, ...services });
   const reindex = () => rebuildCatalogIndex(database.db, search);
   await reindex();
   return {

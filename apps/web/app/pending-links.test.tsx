@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomeHero } from '~/features/home/home-hero';
@@ -20,9 +20,9 @@ afterEach(() => vi.mocked(pending.isPendingPath).mockImplementation(realIsPendin
 function render(node: React.ReactNode): string {
   const Stub = createRoutesStub([{ path: '/', Component: () => <>{node}</> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('id')}>
+    <I18nProvider i18n={createI18n('id')}>
       <Stub />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n';
@@ -36,9 +36,9 @@ const sampleUrl = (pattern: string) => pattern.replace(/:(\w+)\??/g, 'contoh-$1'
 function render(pattern: string, url: string, Component: ComponentType): string {
   const Stub = createRoutesStub([{ path: pattern, Component }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('id')}>
+    <I18nProvider i18n={createI18n('id')}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -75,15 +75,18 @@ describe('PENDING_ROUTES', () => {
 describe('pendingRouteOf', () => {
   it('matches a link to its pending route, ignoring query and hash', () => {
     expect(pendingRouteOf('/about-us')).toBe('/about-us');
-    expect(pendingRouteOf('/doctor/dr-andi?tab=jadwal')).toBe('/doctor/:id');
+    expect(pendingRouteOf('/articles/tips-sehat?ref=home')).toBe('/articles/:slug');
     expect(pendingRouteOf('/promo')).toBe('/promo/:slug?');
-    expect(pendingRouteOf('/prescription/upload#form')).toBe('/prescription/upload');
+    expect(pendingRouteOf('/wallet/guide#top')).toBe('/wallet/guide');
   });
 
   it('answers null for live pages, external and protocol-relative links', () => {
     expect(pendingRouteOf('/')).toBeNull();
     expect(pendingRouteOf('/pharmacy')).toBeNull();
+    expect(pendingRouteOf('/doctor')).toBeNull();
+    expect(pendingRouteOf('/doctor/dr-andi-pratama?reviews=2')).toBeNull();
     expect(pendingRouteOf('/profile')).toBeNull();
+    expect(pendingRouteOf('/prescription/upload#form')).toBeNull();
     expect(pendingRouteOf('/product?category=vitamin')).toBeNull();
     expect(pendingRouteOf('https://artikel.apotek.id/articles')).toBeNull();
     expect(pendingRouteOf('//evil.example/about-us')).toBeNull();

@@ -1,5 +1,6 @@
+// First, before any module builds a schema: zod must not probe for eval under the page CSP (lib/zod-jitless).
+import './lib/zod-jitless';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LOCALE, THEME } from '@apotek/contract/constants';
 import type { Route } from './+types/root';
@@ -12,10 +13,13 @@ import { LoadingBar } from './features/loading-bar/loading-bar';
 import { Snackbar } from './features/snackbar/snackbar';
 import { WelcomeSnackbar } from './features/snackbar/welcome-snackbar';
 import { MESSAGES_URL, useI18n } from './i18n/i18n';
+import { I18nProvider } from './i18n/translate';
 import { reloadOnChunkError } from './lib/chunk-reload';
+import { IdScope } from './lib/hydrated-ids';
 import { localeFromRequest } from './lib/locale';
 import { useNonce } from './lib/nonce';
 import { isStaticPage, offlinePageLocale } from './lib/offline-page';
+import { PREACT } from './lib/renderer';
 import type { RootData } from './lib/root-data';
 import { currentUser, serverApi } from './lib/session.server';
 
@@ -47,6 +51,22 @@ export function Layout({ children }: { children: ReactNode }) {
   // The offline page is replayed by the service worker under any URL; hydrating it there would load
   // that URL's route, so it goes without scripts.
   const scripts = !useMatches().some((match) => isStaticPage(match.handle));
+  // A language switch is a client-side form post: the page's language follows it.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const body = (
+    <>
+      <I18nProvider i18n={i18n}>
+        <IdScope>{children}</IdScope>
+      </I18nProvider>
+      {scripts && <ScrollRestoration nonce={nonce} />}
+    </>
+  );
+  // The browser build hydrates <body> with Preact (entry.client.tsx, ADR 026), which can neither hydrate
+  // <html> nor keep React's order of <head>: the head stays as the server sent it, and pages put their
+  // own tags into it through HeadTags. <Scripts> has done its work by then (it renders nothing once hydrated).
+  if (PREACT) return body;
   return (
     <html lang={locale}>
       <head>
@@ -59,8 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {scripts && <link rel="preload" href={MESSAGES_URL[locale]} as="fetch" crossOrigin="anonymous" />}
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        {scripts && <ScrollRestoration nonce={nonce} />}
+        {body}
         {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>

@@ -13,6 +13,8 @@ export default [
   route('store', 'routes/store.ts'),
   route('auth/logout', 'routes/auth.logout.ts'),
   route('newsletter', 'routes/newsletter.ts'),
+  // The prescription's PDF itself, framed by /prescription/pdf/{slug} (features/prescriptions/prescription-pdf.server.ts).
+  route('prescription/pdf/:slug/file', 'routes/prescription.pdf.$slug.file.ts'),
   route('.well-known/assetlinks.json', 'routes/well-known.assetlinks.ts'),
   route('.well-known/apple-app-site-association', 'routes/well-known.apple-app-site-association.ts'),
   // What the service worker shows when the network is gone: no layout, no loader, no scripts.
@@ -118,7 +120,15 @@ export default [
   ]),
 
   // The operations side (ARCHITECTURE §1): its own frame, gated by the `console` scope.
-  route('console', 'routes/console.tsx', [index('routes/console._index.tsx'), route('orders', 'routes/console.orders.tsx')]),
+  route('console', 'routes/console.tsx', [
+    index('routes/console._index.tsx'),
+    route('prescriptions', 'routes/console.prescriptions.tsx'),
+    route('prescriptions/:id', 'routes/console.prescriptions.$id.tsx'),
+    route('chat', 'routes/console.chat.tsx'),
+    route('chat/:id', 'routes/console.chat.$id.tsx'),
+    route('orders', 'routes/console.orders.tsx'),
+    route('audit', 'routes/console.audit.tsx'),
+  ]),
 
   layout('routes/layouts/static.tsx', [
     route('portal', 'routes/portal.tsx'),

@@ -75,3 +75,57 @@ async function trim(cache: Cache, limit: number): Promise<void> {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)));
 }
+
+/**
+ * Web push (issue 11; docs/decisions/025-notifications-and-campaigns.md): the server sends the same news as
+ * the bell, encrypted, when no tab of the shop holds a socket. `url` is the notification's SPEC §2 target.
+ */
+interface PushMessage {
+  id: number;
+  title: string;
+  body: string;
+  url: string;
+}
+
+function pushMessage(event: PushEvent): PushMessage | null {
+  try {
+    const data = event.data?.json() as Partial<PushMessage> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.body !== 'string') return null;
+    const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/notification';
+    return { id: typeof data.id === 'number' ? data.id : 0, title: data.title, body: data.body, url };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: `notification-${message.id}`,
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** Opens the target in a tab of the shop that is already open, or in a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/notification', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin) as WindowClient | undefined;
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -54,6 +54,16 @@ export const cartItem = z.object({
   max_per_order: z.number().int(),
   /** Why this line cannot be checked out now, or null. */
   blocked: cartBlock.nullable(),
+  /**
+   * Obat keras (issue 10): the approved prescription item this line is bought against (set by
+   * POST /api/prescriptions/{id}/add-to-cart), or null. A linked line that the item covers is not blocked.
+   */
+  prescription_item_id: z.number().int().nullable(),
+  /**
+   * For a line held for a prescription: the customer's approved prescriptions at this pharmacy that could
+   * cover its product, with what each still offers (the web's "use an approved one"). Empty otherwise.
+   */
+  prescription_options: z.array(z.object({ prescription_id: z.string(), remaining: z.number().int() })),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

@@ -1,13 +1,21 @@
 import type { z } from 'zod';
 import * as accountSecurity from './account-security.ts';
 import * as addresses from './addresses.ts';
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as brands from './brands.ts';
 import * as cart from './cart.ts';
+import * as chat from './chat.ts';
 import * as catalog from './catalog.ts';
 import * as deliveryIssue from './delivery-issue.ts';
+import * as doctors from './doctors.ts';
+import * as files from './files.ts';
 import * as orders from './orders.ts';
 import * as pharmacies from './pharmacies.ts';
+import * as prescriptions from './prescriptions.ts';
+import * as notifications from './notifications.ts';
+import * as campaigns from './campaigns.ts';
+import * as wallet from './wallet.ts';
 import { outboxQuery, outboxResponse } from './dev.ts';
 import { healthResponse } from './health.ts';
 import { route } from './route-def.ts';
@@ -63,6 +71,11 @@ export const routes = {
   pharmacy: route({ method: 'GET', path: '/api/pharmacies/:id', params: catalog.idOrSlugParams, response: pharmacies.pharmacyResponse, auth: 'guest', cache: 'public', tags: ['pharmacies'], summary: 'A pharmacy with its legal information and hours' }),
   checkOperation: route({ method: 'POST', path: '/api/pharmacies/checkoperation', body: pharmacies.checkOperationBody, response: pharmacies.checkOperationResponse, auth: 'guest', tags: ['pharmacies'], summary: "Open now? Next opening, on the pharmacy's clock (WIB, WITA or WIT)" }),
 
+  // Doctors (issue 12; docs/decisions/027-doctors.md). `:id` is the doctor's id or slug.
+  doctors: route({ method: 'GET', path: '/api/doctor', query: doctors.doctorsQuery, response: doctors.doctorsResponse, auth: 'guest', cache: 'public', tags: ['doctors'], summary: 'Doctors with filters (specialty, online now, fee, rating, gender, language), search, sort and paging' }),
+  doctor: route({ method: 'GET', path: '/api/doctor/:id', params: catalog.idOrSlugParams, response: doctors.doctorResponse, auth: 'guest', cache: 'public', tags: ['doctors'], summary: "A doctor's profile: STR, facility, weekly schedule on their clock and the next times they practise" }),
+  doctorReviews: route({ method: 'GET', path: '/api/doctor/:id/reviews', params: catalog.idOrSlugParams, query: doctors.doctorReviewsQuery, response: doctors.doctorReviewsResponse, auth: 'guest', cache: 'public', tags: ['doctors'], summary: "A doctor's reviews, newest first, reviewers' names masked" }),
+
   // Addresses and regions (issue 4)
   myAddresses: route({ method: 'GET', path: '/api/my/address', query: addresses.addressesQuery, response: addresses.addressesResponse, auth: 'user', tags: ['addresses'], summary: "The user's addresses; the default has default_address=1" }),
   myAddress: route({ method: 'GET', path: '/api/my/address/:id', params: addresses.addressIdParams, response: addresses.addressResponse, auth: 'user', tags: ['addresses'], summary: 'One address' }),
@@ -111,7 +124,59 @@ export const routes = {
   consoleOrderTransition: route({ method: 'POST', path: '/api/console/orders/:id/transition', params: orders.orderIdParams, body: orders.orderTransitionBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Move an order forward' }),
   consolePickupHandover: route({ method: 'POST', path: '/api/console/orders/:id/pickup', params: orders.orderIdParams, body: orders.pickupHandoverBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: "Hand a pick-up order over with the customer's pick-up code" }),
   consoleDeliveryIssue: route({ method: 'POST', path: '/api/console/orders/:id/delivery-issue', params: orders.orderIdParams, body: deliveryIssue.raiseDeliveryIssueBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Ask the customer to fix the delivery address of a paid order (masalah alamat)' }),
+  consoleAudit: route({ method: 'GET', path: '/api/console/audit', query: audit.auditQuery, response: audit.auditResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'The console audit log: who decided what, when, before and after (admin only)' }),
   resolveDeliveryIssue: route({ method: 'POST', path: '/api/orders/:id/delivery-issue/resolve', params: orders.orderIdParams, body: deliveryIssue.resolveDeliveryIssueBody, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: "The customer's answer to a delivery issue: another address, or pick-up with the shipping fee refunded" }),
+  // Private uploads (issue 10): an upload ticket, then a multipart upload (fields first, then `file` parts)
+  uploadTicket: route({ method: 'POST', path: '/api/files/ticket', body: files.uploadTicketBody, response: files.uploadTicketResponse, auth: 'user', tags: ['files'], summary: 'An upload ticket (preset, api_key, timestamp, limits, signature) for POST /api/files' }),
+  uploadFiles: route({ method: 'POST', path: '/api/files', response: files.uploadFilesResponse, auth: 'user', tags: ['files'], summary: 'Upload files (multipart: the ticket fields, then `file` parts); typed by their bytes, images re-encoded' }),
+  file: route({ method: 'GET', path: '/api/files/:id', params: files.fileIdParams, response: files.fileResponse, auth: 'user', tags: ['files'], summary: 'One of your files with a fresh signed, short-lived URL' }),
+  // Prescriptions (issue 10; docs/decisions/022-prescriptions.md)
+  prescriptions: route({ method: 'GET', path: '/api/prescriptions', query: prescriptions.prescriptionsQuery, response: prescriptions.prescriptionsResponse, auth: 'user', tags: ['prescriptions'], summary: 'Your prescriptions, newest first (status filter)' }),
+  createPrescription: route({ method: 'POST', path: '/api/prescriptions', body: prescriptions.createPrescriptionBody, response: prescriptions.createPrescriptionResponse, auth: 'user', tags: ['prescriptions'], summary: 'Submit a prescription: uploaded files, patient, doctor, date, notes and the pharmacy to serve it' }),
+  prescription: route({ method: 'GET', path: '/api/prescriptions/:id', params: prescriptions.prescriptionIdParams, response: prescriptions.prescriptionResponse, auth: 'user', tags: ['prescriptions'], summary: 'One of your prescriptions with its files, items and timeline' }),
+  prescriptionPdf: route({ method: 'GET', path: '/api/prescriptions/pdf/:id', params: prescriptions.prescriptionIdParams, response: prescriptions.prescriptionPdf, auth: 'user', tags: ['prescriptions'], summary: "The pharmacy's salinan resep as a PDF (the owner, or staff of its pharmacy)" }),
+  prescriptionClarification: route({ method: 'POST', path: '/api/prescriptions/:id/clarification', params: prescriptions.prescriptionIdParams, body: prescriptions.clarificationAnswerBody, response: prescriptions.prescriptionResponse, auth: 'user', tags: ['prescriptions'], summary: "Answer the pharmacist's question; review resumes" }),
+  prescriptionViews: route({ method: 'GET', path: '/api/prescriptions/:id/views', params: prescriptions.prescriptionIdParams, response: prescriptions.prescriptionViewsResponse, auth: 'user', tags: ['prescriptions'], summary: 'Which staff read your prescription and when (UU PDP 27/2022)' }),
+  prescriptionAddToCart: route({ method: 'POST', path: '/api/prescriptions/:id/add-to-cart', params: prescriptions.prescriptionIdParams, body: prescriptions.prescriptionAddToCartBody, response: prescriptions.prescriptionAddToCartResponse, auth: 'user', tags: ['prescriptions'], summary: "Put the approved items' remaining quantities (or the chosen ones) into the cart at its pharmacy" }),
+  consolePrescriptions: route({ method: 'GET', path: '/api/console/prescriptions', query: prescriptions.consolePrescriptionsQuery, response: prescriptions.consolePrescriptionsResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: "The pharmacist's pharmacy's prescriptions, oldest first, with waiting time (default: submitted and in review)" }),
+  consolePrescription: route({ method: 'GET', path: '/api/console/prescriptions/:id', params: prescriptions.prescriptionIdParams, response: prescriptions.consolePrescriptionResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'One prescription of your pharmacy (the read is logged for its owner)' }),
+  consolePrescriptionPdf: route({ method: 'GET', path: '/api/console/prescriptions/:id/pdf', params: prescriptions.prescriptionIdParams, response: prescriptions.prescriptionPdf, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'The salinan resep PDF of a prescription of your pharmacy (the read is logged)' }),
+  consolePrescriptionReview: route({ method: 'POST', path: '/api/console/prescriptions/:id/review', params: prescriptions.prescriptionIdParams, response: prescriptions.consolePrescriptionResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'Take a submitted prescription into review' }),
+  consolePrescriptionApprove: route({ method: 'POST', path: '/api/console/prescriptions/:id/approve', params: prescriptions.prescriptionIdParams, body: prescriptions.approvePrescriptionBody, response: prescriptions.consolePrescriptionResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'Approve: catalogue products, quantities and signa, under your name and SIPA, valid until a day' }),
+  consolePrescriptionReject: route({ method: 'POST', path: '/api/console/prescriptions/:id/reject', params: prescriptions.prescriptionIdParams, body: prescriptions.rejectPrescriptionBody, response: prescriptions.consolePrescriptionResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'Reject with a reason the customer reads' }),
+  consolePrescriptionClarify: route({ method: 'POST', path: '/api/console/prescriptions/:id/clarify', params: prescriptions.prescriptionIdParams, body: prescriptions.clarifyPrescriptionBody, response: prescriptions.consolePrescriptionResponse, auth: { scope: 'prescriptions:verify' }, tags: ['console'], summary: 'Ask the customer a question; review resumes when they answer' }),
+  // Notifications, web push and campaigns (issue 11; docs/decisions/025-notifications-and-campaigns.md)
+  myNotifications: route({ method: 'GET', path: '/api/my/notifications', query: notifications.notificationsQuery, response: notifications.notificationsResponse, auth: 'user', tags: ['notifications'], summary: 'Your notifications, newest first (unread=1: only unread), with the unread counter' }),
+  updateNotification: route({ method: 'POST', path: '/api/my/notifications/update', body: notifications.updateNotificationBody, response: notifications.updateNotificationResponse, auth: 'user', tags: ['notifications'], summary: 'Mark one of your notifications updated (read)' }),
+  readAllNotifications: route({ method: 'POST', path: '/api/my/notifications/read-all', response: notifications.readAllNotificationsResponse, auth: 'user', tags: ['notifications'], summary: 'Mark all your notifications read' }),
+  pushKey: route({ method: 'GET', path: '/api/push/key', response: notifications.pushKeyResponse, auth: 'guest', cache: 'public', tags: ['notifications'], summary: "The server's VAPID public key for web push subscriptions" }),
+  pushSubscribe: route({ method: 'POST', path: '/api/my/push/subscribe', body: notifications.pushSubscribeBody, response: notifications.pushSubscriptionResponse, auth: 'user', tags: ['notifications'], summary: "Receive web push on this browser (PushSubscription.toJSON())" }),
+  pushUnsubscribe: route({ method: 'POST', path: '/api/my/push/unsubscribe', body: notifications.pushUnsubscribeBody, response: notifications.pushSubscriptionResponse, auth: 'user', tags: ['notifications'], summary: 'Stop web push to this browser' }),
+  campaign: route({ method: 'GET', path: '/api/campaigns/:id', params: campaigns.campaignIdParams, response: campaigns.campaignResponse, auth: 'guest', cache: 'public', tags: ['campaigns'], summary: 'A running campaign by id or slug: banner, text, period and products' }),
+  consoleCampaignPublish: route({ method: 'POST', path: '/api/console/campaigns/:id/publish', params: campaigns.campaignIdParams, response: campaigns.campaignPublishResponse, auth: { scope: 'content:manage' }, tags: ['console'], summary: 'Publish a draft campaign; every customer gets a notification' }),
+  // Chat (issue 11; docs/decisions/024-realtime-chat.md): the identity token for the socket at /ws, rooms, messages
+  chatNonce: route({ method: 'POST', path: '/api/chat/nonce', response: chat.chatNonceResponse, auth: 'user', tags: ['chat'], summary: 'A single-use nonce for the chat identity token' }),
+  chatCreateToken: route({ method: 'POST', path: '/api/chat/create-token', body: chat.createChatTokenBody, response: chat.chatIdentityResponse, auth: 'user', tags: ['chat'], summary: 'A short-lived identity token for the realtime socket (/ws), carrying the nonce' }),
+  chatRooms: route({ method: 'GET', path: '/api/chat', query: chat.chatRoomsQuery, response: chat.chatRoomsResponse, auth: 'user', tags: ['chat'], summary: 'Your chat rooms, newest activity first, with unread counts (data.data.data)' }),
+  chatCreateRoom: route({ method: 'POST', path: '/api/chat', body: chat.createChatRoomBody, response: chat.createChatRoomResponse, auth: 'user', tags: ['chat'], summary: 'Open a chat with a pharmacy (or a doctor), or reopen the existing one' }),
+  chatRoomInfo: route({ method: 'GET', path: '/api/chat/rooms', query: chat.chatRoomInfoQuery, response: chat.chatRoomInfoResponse, auth: 'user', tags: ['chat'], summary: 'Room info by room_ids (comma-separated); rooms you may not see are left out' }),
+  chatUnread: route({ method: 'GET', path: '/api/chat/unread', response: chat.chatUnreadResponse, auth: 'user', tags: ['chat'], summary: 'Unread messages per room and in total' }),
+  chatSetReplied: route({ method: 'POST', path: '/api/chat/:id/set-replied', params: chat.chatRoomIdParams, body: chat.setRepliedBody, response: chat.chatRoomResponse, auth: 'user', tags: ['chat'], summary: "Mark your side of the room replied (replied=false: waiting for your answer again)" }),
+  chatSetRead: route({ method: 'GET', path: '/api/chat/:id/set-read', params: chat.chatRoomIdParams, query: chat.setReadQuery, response: chat.chatRoomResponse, auth: 'user', tags: ['chat'], summary: 'Mark the room read up to seq (default: its last message)' }),
+  chatReplied: route({ method: 'POST', path: '/api/chat/:id/replied', params: chat.chatRoomIdParams, response: chat.chatRoomResponse, auth: 'user', tags: ['chat'], summary: 'You replied: your side is marked replied and read up to the last message' }),
+  chatMessages: route({ method: 'GET', path: '/api/chat/:id/messages', params: chat.chatRoomIdParams, query: chat.chatMessagesQuery, response: chat.chatMessagesResponse, auth: 'user', tags: ['chat'], summary: 'History by seq: after=N gives N+1… without gaps; before=N the page below N' }),
+  chatSend: route({ method: 'POST', path: '/api/chat/:id/messages', params: chat.chatRoomIdParams, body: chat.sendChatMessageBody, response: chat.sendChatMessageResponse, auth: 'user', tags: ['chat'], summary: 'Send a message without the socket (same rules; temp_id makes a retry idempotent)' }),
+  consoleChat: route({ method: 'GET', path: '/api/console/chat', query: chat.consoleChatQuery, response: chat.chatRoomsResponse, auth: { scope: 'console' }, tags: ['console'], summary: "The pharmacy's chat inbox for its pharmacists, newest activity first" }),
+  // Wallet (issue 13; docs/decisions/028-wallet-ledger.md)
+  walletPreRegistration: route({ method: 'POST', path: '/api/wallet/pre-registration', body: wallet.preRegistrationBody, response: wallet.walletProfileResponse, auth: 'user', tags: ['wallet'], summary: "Start activating the wallet with the account's mobile number" }),
+  walletGetOtp: route({ method: 'POST', path: '/api/wallet/get-otp', response: wallet.walletOtpResponse, auth: 'user', tags: ['wallet'], summary: 'Send (or re-send) the activation OTP by SMS' }),
+  walletValidateOtp: route({ method: 'POST', path: '/api/wallet/validate-otp', body: wallet.validateOtpBody, response: wallet.validateOtpResponse, auth: 'user', tags: ['wallet'], summary: 'Check the OTP; answers a registration token for confirm-registration' }),
+  walletConfirmRegistration: route({ method: 'POST', path: '/api/wallet/confirm-registration', body: wallet.confirmRegistrationBody, response: wallet.walletProfileResponse, auth: 'user', tags: ['wallet'], summary: 'Set the 6-digit PIN and activate the wallet' }),
+  walletBalance: route({ method: 'GET', path: '/api/wallet/get-balance', response: wallet.walletProfileResponse, auth: 'user', tags: ['wallet'], summary: 'Balance, status and the Bank Indonesia caps that apply' }),
+  walletPaymentToken: route({ method: 'GET', path: '/api/wallet/payment-token', response: wallet.paymentTokenResponse, auth: 'user', tags: ['wallet'], summary: 'A short-lived payment token for the PIN in the X-Wallet-Pin header' }),
+  walletPayOrder: route({ method: 'POST', path: '/api/wallet/pay-order', body: wallet.payOrderBody, response: wallet.payOrderResponse, auth: 'user', tags: ['wallet'], summary: 'Pay one of your unpaid orders from the balance; idempotent by client_key' }),
+  walletReportTransaction: route({ method: 'POST', path: '/api/wallet/report-transaction', body: wallet.reportTransactionBody, response: wallet.reportTransactionResponse, auth: 'user', tags: ['wallet'], summary: 'Wallet history, newest first, by kind and Asia/Jakarta dates' }),
+  walletTopUp: route({ method: 'POST', path: '/api/wallet/top-up', body: wallet.topUpBody, response: wallet.topUpResponse, auth: 'user', tags: ['wallet'], summary: 'Top up by QRIS or virtual account; credited once when the provider confirms payment' }),
   devPayments: route({ method: 'GET', path: '/api/dev/payments', query: orders.devPaymentsQuery, response: orders.devPaymentsResponse, auth: 'guest', tags: ['dev'], summary: 'Sandbox charges to pay or expire (only while payments are the sandbox)' }),
   devPaymentPay: route({ method: 'POST', path: '/api/dev/payments/:ref/pay', params: orders.devPaymentRefParams, body: orders.devPaymentPayBody, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: "Play the customer's bank: pay a sandbox charge (late: even after it expired)" }),
   devPaymentExpire: route({ method: 'POST', path: '/api/dev/payments/:ref/expire', params: orders.devPaymentRefParams, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: 'Let a sandbox charge run out now' }),

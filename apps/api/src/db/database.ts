@@ -8,13 +8,23 @@ import type { CatalogTables } from '../modules/catalog/catalog.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { PharmaciesTables } from '../modules/pharmacies/pharmacies.tables.ts';
 import type { MediaTables } from '../modules/media/media.tables.ts';
+import type { FilesTables } from '../modules/files/files.tables.ts';
+import type { AuditTables } from '../modules/audit/audit.tables.ts';
+import type { PrescriptionsTables } from '../modules/prescriptions/prescriptions.tables.ts';
+import type { RedemptionTables } from '../modules/prescriptions/redemption.tables.ts';
+import type { NotificationsTables } from '../modules/notifications/notifications.tables.ts';
+import type { CampaignsTables } from '../modules/campaigns/campaigns.tables.ts';
+import type { DoctorsTables } from '../modules/doctors/doctors.tables.ts';
+import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
+import type { ChatTables } from '../modules/chat/chat.tables.ts';
+import type { RealtimeTables } from '../platform/realtime/realtime.tables.ts';
 import type { JobsTables } from '../platform/jobs/jobs.tables.ts';
 import type { OutboxTables } from '../platform/messaging/outbox.tables.ts';
 import type { PaymentSandboxTables } from '../platform/payments/payment-sandbox.tables.ts';
 import type { ShippingSandboxTables } from '../platform/shipping/shipping-sandbox.tables.ts';
 
 /** The whole schema, assembled from each module's own tables. */
-export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
+export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, FilesTables, AuditTables, PrescriptionsTables, RedemptionTables, NotificationsTables, CampaignsTables, DoctorsTables, WalletTables, ChatTables, RealtimeTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
 
 /** What a repository takes: the database or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

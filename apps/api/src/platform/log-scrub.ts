@@ -59,7 +59,8 @@ export function scrubUrl(url: string): string {
   return `${path}?${query}`;
 }
 
-const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password', 'new_password', 'token', 'reset_token', 'otp', 'authorization', 'cookie', 'app_secret'];
+// The wallet's PIN and its tokens (issue 13) are secrets like passwords.
+const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password', 'new_password', 'token', 'reset_token', 'otp', 'authorization', 'cookie', 'app_secret', 'pin', 'pin_confirmation', 'payment_token', 'registration_token'];
 /** Fields that are secret inside a body but mean something else at the top of a line (`code` of an error). */
 const BODY_ONLY_FIELDS = ['code'];
 const BODIES = ['body', 'payload', 'req.body', 'request.body'];
@@ -67,7 +68,7 @@ const HEADERS = ['headers', 'req.headers', 'res.headers', 'request.headers', 're
 
 /** pino `redact` paths: any header that authenticates, and any secret body field, wherever a line puts it. */
 export const REDACT_PATHS = [
-  ...HEADERS.flatMap((h) => [`${h}.authorization`, `${h}.cookie`, `${h}["set-cookie"]`, `${h}["x-api-key"]`]),
+  ...HEADERS.flatMap((h) => [`${h}.authorization`, `${h}.cookie`, `${h}["set-cookie"]`, `${h}["x-api-key"]`, `${h}["x-wallet-pin"]`]),
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
   ...BODIES.flatMap((b) => [...SECRET_FIELDS, ...BODY_ONLY_FIELDS, 'email', 'phone', 'login'].map((f) => `${b}.${f}`)),
 ];

@@ -1,3 +1,5 @@
+// The cookie plugin's type augmentation (request.cookies), also for programs (bench) that never import app.ts.
+import type {} from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, type Locale, LOCALE_COOKIE, LOCALES, type Role } from '@apotek/contract';

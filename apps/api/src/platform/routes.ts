@@ -1,3 +1,5 @@
+// The cookie plugin's type augmentation (request.cookies), also for programs (bench) that never import app.ts.
+import type {} from '@fastify/cookie';
 import type { RouteDef } from '@apotek/contract';
 import { SESSION_COOKIE } from '@apotek/contract/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

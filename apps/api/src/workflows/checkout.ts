@@ -2,6 +2,7 @@ import { DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
 import { type CartCatalog, type CartProduct, type CartService, needsPrescription, productName, unitPriceOf } from '../modules/cart/index.ts';
 import { reserveStock } from '../modules/catalog/index.ts';
 import { findOpenOrder, lockHolds, type OrdersService } from '../modules/orders/index.ts';
+import type { RxRedemptions } from '../modules/prescriptions/index.ts';
 import type { Executor } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
@@ -20,6 +21,8 @@ export interface CheckoutDeps {
   orders: OrdersService;
   jobs: JobQueue;
   bus: EventBus;
+  /** The Rx gate: obat keras lines only against an approved prescription that covers them. */
+  rx: Pick<RxRedemptions, 'coverage' | 'claim' | 'hold'>;
 }
 
 interface WantedLine {
@@ -27,6 +30,8 @@ interface WantedLine {
   quantity: number;
   /** The cart line it came from; buy-now lines have none. */
   cartItemId?: number;
+  /** The approved prescription item an obat keras cart line is bought against. */
+  prescriptionItemId?: number | null;
 }
 
 export interface CheckoutResult {
@@ -44,11 +49,12 @@ function openOrderExists(publicId: string): ApiError {
  * leaves the database, so either all of it happens or none of it does.
  *  1. lock the buyer's holds (its other checkouts wait), then refuse when the buyer already has an
  *     unpaid order at this pharmacy (409 with its id);
- *  2. read the lines with today's prices, refusing classes that cannot be sold here and quantities
- *     above the pharmacy's per-order limit (422);
+ *  2. read the lines with today's prices, refusing classes that cannot be sold here, obat keras not
+ *     covered by an approved prescription (the prescriptions locked, their quantities checked), and
+ *     quantities above the pharmacy's per-order limit (422);
  *  3. refuse what would take the buyer past its hold budget (409; stock-holds.ts);
  *  4. reserve stock line by line with a conditional UPDATE; any short line rolls everything back (409);
- *  5. create the order in `checkout` with its price snapshot;
+ *  5. create the order in `checkout` with its price snapshot, holding the prescriptions' quantities;
  *  6. remove the bought lines from the cart;
  *  7. schedule the expiry job at the reservation deadline.
  * After commit: stock.changed (search index, caches) and order.changed.
@@ -74,12 +80,14 @@ export class CheckoutWorkflow {
         if (chosen.length !== wanted.size) throw notFound();
       } else {
         const products = new Map((await this.deps.catalog.products(trx, storeId, found.items.map((i) => i.product_id))).map((p) => [p.id, p]));
-        const sellable = found.items.filter((item) => !isHeld(products.get(item.product_id)));
+        const keras = found.items.filter((item) => isHeld(products.get(item.product_id)) && DRUG_CLASS_RULES[products.get(item.product_id)!.drug_class].sellableOnline);
+        const coverage = await this.deps.rx.coverage(trx, userId, storeId, keras);
+        const sellable = found.items.filter((item) => !isHeld(products.get(item.product_id)) || coverage.get(item.id)?.covered === true);
         // Nothing left to buy: refuse with the reason of the held lines rather than an empty order.
         if (sellable.length > 0) chosen = sellable;
       }
       return {
-        lines: chosen.map((item) => ({ productId: item.product_id, quantity: item.quantity, cartItemId: item.id })),
+        lines: chosen.map((item) => ({ productId: item.product_id, quantity: item.quantity, cartItemId: item.id, prescriptionItemId: item.prescription_item_id })),
         after: (done) => this.deps.cart.removeCheckedOut(trx, found.cart.id, done),
       };
     });
@@ -115,7 +123,8 @@ export class CheckoutWorkflow {
           // 2. lines with today's prices; classes first
           const { lines, after } = await source(trx);
           const products = new Map((await catalog.products(trx, storeId, lines.map((l) => l.productId))).map((p) => [p.id, p]));
-          assertSellable(lines, products, locale);
+          assertSellable(lines, products);
+          const claims = await this.deps.rx.claim(trx, userId, storeId, rxLines(lines, products, locale));
           const holdLines = toHoldLines(lines, products, locale);
           assertWithinOrderLimit(holdLines, locale);
 
@@ -163,6 +172,8 @@ export class CheckoutWorkflow {
             }),
           });
 
+          await this.deps.rx.hold(trx, order.id, claims);
+
           // 6. the cart lines are now the order's
           await after(lines.flatMap((l) => (l.cartItemId !== undefined ? [l.cartItemId] : [])));
 
@@ -202,11 +213,23 @@ function isHeld(product: CartProduct | undefined): boolean {
   return product !== undefined && (!DRUG_CLASS_RULES[product.drug_class].sellableOnline || needsPrescription(product));
 }
 
-/** ARCHITECTURE §4: not-for-online classes never, obat keras only with an approved prescription (not yet). */
-function assertSellable(lines: WantedLine[], products: Map<number, CartProduct>, locale: Locale): void {
+/** ARCHITECTURE §4: not-for-online classes never (obat keras goes through the Rx gate, rxLines). */
+function assertSellable(lines: WantedLine[], products: Map<number, CartProduct>): void {
   const notForOnline = (p: CartProduct | undefined) => p !== undefined && !DRUG_CLASS_RULES[p.drug_class].sellableOnline;
   const banned = lines.filter((l) => notForOnline(products.get(l.productId)));
   if (banned.length > 0) throw new ApiError(422, 'productNotSoldOnline');
-  const keras = lines.map((l) => products.get(l.productId)).filter((p): p is CartProduct => p !== undefined && needsPrescription(p));
-  if (keras.length > 0) throw new ApiError(422, 'prescriptionRequired', { vars: { names: keras.map((p) => productName(p, locale)).join(', ') } });
+}
+
+/**
+ * The lines the Rx gate sees: every obat keras line (required; a buy-now line has no prescription item, so
+ * it is refused there) and every other line that came from a prescription (counted against its item).
+ */
+function rxLines(lines: WantedLine[], products: Map<number, CartProduct>, locale: Locale) {
+  return lines.flatMap((l) => {
+    const p = products.get(l.productId);
+    if (p === undefined) return [];
+    const required = needsPrescription(p);
+    const prescriptionItemId = l.prescriptionItemId ?? null;
+    return required || prescriptionItemId !== null ? [{ productId: p.id, quantity: l.quantity, prescriptionItemId, name: productName(p, locale), required }] : [];
+  });
 }

@@ -7,6 +7,7 @@ import { type CartService, registerCart } from '../modules/cart/index.ts';
 import type { CatalogIndex } from '../modules/catalog/index.ts';
 import { type OrdersService, registerOrders } from '../modules/orders/index.ts';
 import { type PaymentsService, registerPayments } from '../modules/payments/index.ts';
+import { RxRedemptions, type RxStateMoves } from '../modules/prescriptions/index.ts';
 import type { EventBus } from '../platform/bus/bus.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
@@ -40,6 +41,8 @@ export interface CommerceDeps {
   sandboxWebhookUrl?: string | undefined;
   /** Registers the sandbox page's calls (platform/sandbox-tools.ts), or null when those tools are off. */
   sandboxTools: RouteRegistrar | null;
+  /** The prescriptions service's redemption moves (Rx gating, issue 10). */
+  prescriptions: RxStateMoves;
 }
 
 /** The services and workflows the HTTP layer (routes/commerce.routes.ts) serves. */
@@ -56,6 +59,8 @@ export interface Commerce {
   documents: OrderDocuments;
   addresses: AddressesService;
   courier: Courier;
+  /** Rx gating: what approved prescriptions cover, held by checkout, consumed by payment, released on close. */
+  rx: RxRedemptions;
   /** The payment provider in use: the webhook route answers only its name. */
   provider: string;
 }
@@ -70,17 +75,18 @@ export interface Commerce {
 export async function wireCommerce(define: RouteRegistrar, deps: CommerceDeps, log: FastifyBaseLogger): Promise<Commerce> {
   const { db, clock, addresses, payments, courier, jobs, bus } = deps;
 
-  const cart = registerCart(define, { db, clock, catalog: cartCatalog });
+  const rx = new RxRedemptions({ clock, moves: deps.prescriptions });
+  const cart = registerCart(define, { db, clock, catalog: cartCatalog, prescriptions: rx });
   const sandboxTools = payments.sandbox && deps.sandboxTools ? { define: deps.sandboxTools, gateway: payments.sandbox } : null;
   const paymentsModule = registerPayments(define, { db, sandbox: sandboxTools });
   const orders = registerOrders(define, { db, clock, bus, pickupPlace: pickupPlaceFrom(db), latestPayment: (orderId) => paymentsModule.latestView(orderId) });
-  const sync = new PaymentSync({ orders, gateway: payments.gateway, jobs, log });
-  const closing = new OrderClosing({ orders, payments: sync, jobs, bus });
+  const sync = new PaymentSync({ orders, gateway: payments.gateway, jobs, log, rx });
+  const closing = new OrderClosing({ orders, payments: sync, jobs, bus, rx });
   const customer: CustomerLookup = async (userId) => {
     const user = await findUserById(db, userId);
     return { name: user?.name ?? 'Pelanggan', email: user?.email ?? '', phone: user?.phone ?? '' };
   };
-  const checkout = new CheckoutWorkflow({ cart, catalog: cartCatalog, orders, jobs, bus });
+  const checkout = new CheckoutWorkflow({ cart, catalog: cartCatalog, orders, jobs, bus, rx });
   const confirm = new ConfirmWorkflow({ orders, addresses, courier, gateway: payments.gateway, payments: sync, jobs, customer, log });
   const fulfilment = new Fulfilment({ orders, closing, courier, limiter: deps.limiter, log });
   const documents = new OrderDocuments({ db, orders, cart, catalog: cartCatalog });
@@ -102,5 +108,5 @@ export async function wireCommerce(define: RouteRegistrar, deps: CommerceDeps, l
       payments.sandbox.setWebhookTarget({ handler: async ({ rawBody, headers }) => (await sync.handleWebhook(rawBody, headers)).status });
     }
   }
-  return { cart, orders, payments: paymentsModule, sync, closing, checkout, confirm, fulfilment, deliveryIssues, documents, addresses, courier, provider: payments.gateway.provider };
+  return { cart, orders, payments: paymentsModule, sync, closing, checkout, confirm, fulfilment, deliveryIssues, documents, addresses, courier, rx, provider: payments.gateway.provider };
 }

@@ -21,6 +21,7 @@ import {
   updateOrderDeliveryIf,
 } from '../modules/orders/index.ts';
 import { findPaymentById, listPayments, updatePaymentIf } from '../modules/payments/index.ts';
+import { auditActor, recordAudit } from '../modules/audit/index.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { PaymentGateway } from '../platform/payments/payment-gateway.ts';
@@ -96,6 +97,15 @@ export class DeliveryIssues {
         const nowIso = orders.nowIso();
         await insertDeliveryIssue(trx, { order_id: fresh.id, status: 'open', reason: input.reason, note: input.note, raised_by: user.id, raised_at: nowIso });
         await insertDeliveryEvent(trx, fresh, 'delivery_issue_raised', { who: 'pharmacist', userId: user.id }, { reason: input.reason, note: input.note }, nowIso);
+        await recordAudit(trx, {
+          ...auditActor(user),
+          action: 'order.delivery_issue',
+          entity: 'order',
+          entityId: fresh.public_id,
+          before: { status: fresh.status, delivery_issue: null },
+          after: { status: fresh.status, delivery_issue: { status: 'open', reason: input.reason, note: input.note } },
+          at: nowIso,
+        });
       });
     } catch (error) {
       // Two pharmacists pressing at once: the open-issue index lets one through.

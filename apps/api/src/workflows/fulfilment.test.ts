@@ -13,6 +13,7 @@ import {
   secondPharmacy,
   stockOf,
 } from '../../test/commerce.ts';
+import { newPharmacist } from '../../test/staff.ts';
 
 let t: CommerceTestApp;
 let pharmacist: string;
@@ -84,8 +85,7 @@ describe('the pharmacist console', () => {
   it('refuses customers and pharmacists without a pharmacy', async () => {
     const customer = await signUp(t);
     expect((await t.call({ method: 'GET', url: '/api/console/orders', token: customer.token })).statusCode).toBe(403);
-    const orphan = await signUp(t);
-    await t.database.db.updateTable('users').set({ role: 'pharmacist' }).where('email', '=', orphan.body.email as string).execute();
+    const orphan = await newPharmacist(t);
     const res = await t.call({ method: 'GET', url: '/api/console/orders', token: orphan.token });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(apiMessage('noPharmacy', 'id'));

@@ -1,6 +1,8 @@
 import type { Address, Locale, Order, OrderStatus, OrderSummary, Page } from '@apotek/contract';
 import { deliveryBlock, findOpenDeliveryIssue, listOrderItems, needsPickupCode, type OrderRow, type OrdersService, pickupCodeMatches, SHIPMENT_BLOCK_MESSAGES, staffPharmacyOf } from '../modules/orders/index.ts';
 import { findPharmacy } from '../modules/pharmacies/index.ts';
+import { auditActor, type AuditSnapshot, recordAudit } from '../modules/audit/index.ts';
+import type { Executor } from '../db/database.ts';
 import { ApiError, notFound } from '../platform/api-error.ts';
 import type { AuthUser } from '../platform/request-context.ts';
 import { RATE_LIMITS, type RateLimiter } from '../platform/rate-limit/rate-limiter.ts';
@@ -47,15 +49,20 @@ export class Fulfilment {
     const order = await orders.require(orders.db, publicId);
     if (storeId !== null && order.store_id !== storeId) throw notFound();
     const actor = { who: 'pharmacist' as const, userId: user.id };
+    const audited = (trx: Executor, from: OrderRow, extra: AuditSnapshot = {}) =>
+      this.audit(trx, user, 'order.transition', from, { status: from.status }, { status: to, note, ...extra });
 
     if (to === 'cancelled') {
-      await closing.cancelByPharmacy(order, actor, note);
+      await closing.cancelByPharmacy(order, actor, note, (trx, closed) => audited(trx, closed));
     } else if (to === 'shipped') {
-      await this.ship(order, actor, note);
+      await this.ship(order, actor, note, (trx, waybill) => audited(trx, order, { waybill }));
     } else {
       // Pick-up orders wait at the counter; couriered ones leave with a waybill: the state table keeps each on its road,
       // and refuses the hand-over of a pick-up order without its code (handOver).
-      await orders.db.transaction().execute((trx) => orders.move(trx, order, to, actor, { note }));
+      await orders.db.transaction().execute(async (trx) => {
+        await orders.move(trx, order, to, actor, { note });
+        await audited(trx, order);
+      });
       await orders.announce([{ publicId, status: to }]);
     }
     return orders.view(await orders.require(orders.db, publicId), locale, 'pharmacist');
@@ -76,7 +83,11 @@ export class Fulfilment {
     if (!pickupCodeMatches(order.pickup_code, code)) throw new ApiError(422, 'pickupCodeWrong');
     await limiter.refund(RATE_LIMITS.pickupCodeOrder, publicId);
     const actor = { who: 'pharmacist' as const, userId: user.id };
-    await orders.db.transaction().execute((trx) => orders.move(trx, order, 'completed', actor, { note: null, pickupCodeChecked: true }));
+    await orders.db.transaction().execute(async (trx) => {
+      await orders.move(trx, order, 'completed', actor, { note: null, pickupCodeChecked: true });
+      // The code itself is a secret of the buyer's: the entry says only that it was checked.
+      await this.audit(trx, user, 'order.pickup_handover', order, { status: order.status }, { status: 'completed', pickup_code_checked: true });
+    });
     await orders.announce([{ publicId, status: 'completed' }]);
     return orders.view(await orders.require(orders.db, publicId), locale, 'pharmacist');
   }
@@ -108,7 +119,7 @@ export class Fulfilment {
    * processing → shipped: book the courier, then record the waybill with the move. If the move fails
    * (the order changed meanwhile), the booking is cancelled again.
    */
-  private async ship(order: OrderRow, actor: { who: 'pharmacist'; userId: number }, note: string | null): Promise<void> {
+  private async ship(order: OrderRow, actor: { who: 'pharmacist'; userId: number }, note: string | null, within: (trx: Executor, waybill: string) => Promise<void>): Promise<void> {
     const { orders, courier } = this.deps;
     if (order.status !== 'processing' || !order.shipment_type || order.shipment_type === 'pickup' || !order.address_json) {
       throw new ApiError(409, 'orderTransitionNotAllowed', { vars: { from: order.status, to: 'shipped' } });
@@ -153,13 +164,21 @@ export class Fulfilment {
         {
           name: 'record waybill',
           run: (c) =>
-            orders.db.transaction().execute((trx) => orders.move(trx, order, 'shipped', actor, { note: note ?? c.waybill ?? null, patch: { waybill: c.waybill!, courier: courier.kind } })),
+            orders.db.transaction().execute(async (trx) => {
+              await orders.move(trx, order, 'shipped', actor, { note: note ?? c.waybill ?? null, patch: { waybill: c.waybill!, courier: courier.kind } });
+              await within(trx, c.waybill!);
+            }),
         },
       ],
       ctx,
       this.deps.log,
     );
     await orders.announce([{ publicId: order.public_id, status: 'shipped' }]);
+  }
+
+  /** The decision's audit entry, in its transaction (docs/decisions/023-rx-gating-and-audit.md). */
+  private audit(trx: Executor, user: AuthUser, action: 'order.transition' | 'order.pickup_handover', order: OrderRow, before: AuditSnapshot, after: AuditSnapshot): Promise<void> {
+    return recordAudit(trx, { ...auditActor(user), action, entity: 'order', entityId: order.public_id, before, after, at: this.deps.orders.nowIso() });
   }
 
   /** The pharmacy a console user may act for: theirs, or null (all) for an admin. */

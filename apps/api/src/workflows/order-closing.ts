@@ -5,9 +5,13 @@ import { latestPayment, listPayments, type PaymentRow } from '../modules/payment
 import type { Executor } from '../db/database.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { EventBus } from '../platform/bus/bus.ts';
+import type { RxRedemptions } from '../modules/prescriptions/index.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { type PaymentSync, refundJobKey } from './payment-sync.ts';
 import { scheduleJob } from './schedule-job.ts';
+
+/** Work that must commit with the close (or not at all), given the order as it was closed. */
+export type WithinClose = (trx: Executor, order: OrderRow) => Promise<void>;
 
 /** One expiry job per deadline: checkout's reservation (0) and each payment attempt's (n). */
 export function expiryJobKey(orderId: string, attempt: number): string {
@@ -19,16 +23,28 @@ export interface ClosingDeps {
   payments: PaymentSync;
   jobs: JobQueue;
   bus: EventBus;
+  /** An order that closes gives its prescription quantities back (issue 10). */
+  rx: Pick<RxRedemptions, 'release' | 'announce'>;
 }
+
+/**
+ * Money for the order held somewhere other than a provider payment (the wallet, issue 13): given back
+ * inside the closing transaction. Answers true when it refunded something.
+ */
+export type RefundWithinClose = (trx: Executor, order: OrderRow) => Promise<boolean>;
 
 interface Closed {
   publicId: string;
+  /** Given back in full inside the transaction (the wallet), so the order reads "refunded" now. */
+  refunded: boolean;
   storeId: number;
   productIds: number[];
   /** Charges still open at the provider, to cancel after commit. */
   pending: PaymentRow[];
   /** Payments owed back, refunded after commit (their jobs are already scheduled). */
   refunds: string[];
+  /** Prescriptions that moved back (a paid order's bought quantities released), to announce. */
+  prescriptions: unknown[];
 }
 
 /**
@@ -39,6 +55,9 @@ interface Closed {
  * refunds are tried at once.
  */
 export class OrderClosing {
+  /** Set by the wallet (workflows/wallet.ts), which is wired after commerce. */
+  refundWithinClose?: RefundWithinClose;
+
   constructor(private readonly deps: ClosingDeps) {
     deps.payments.onLastChanceExpired = (payment) => this.lastChargeExpired(payment);
   }
@@ -88,37 +107,47 @@ export class OrderClosing {
     return orders.mine(userId, publicId, locale);
   }
 
-  /** The console's cancel: refunds a paid order. */
-  async cancelByPharmacy(order: OrderRow, actor: Actor, note: string | null): Promise<void> {
+  /** The console's cancel: refunds a paid order. `within` runs in the closing transaction (the audit entry). */
+  async cancelByPharmacy(order: OrderRow, actor: Actor, note: string | null, within?: WithinClose): Promise<void> {
     if (OPEN_STATUSES.includes(order.status) && (await this.paidMeanwhile(order))) {
       // It became paid while the pharmacist looked at it; cancel the paid order from its fresh state.
       const fresh = (await findOrder(this.deps.orders.db, order.public_id))!;
-      return this.close(fresh, 'cancelled', actor, note);
+      return this.close(fresh, 'cancelled', actor, note, within);
     }
-    return this.close(order, 'cancelled', actor, note);
+    return this.close(order, 'cancelled', actor, note, within);
   }
 
-  async close(order: OrderRow, to: 'cancelled' | 'expired', actor: Actor, note: string | null): Promise<void> {
+  async close(order: OrderRow, to: 'cancelled' | 'expired', actor: Actor, note: string | null, within?: WithinClose): Promise<void> {
     const { orders, bus, payments } = this.deps;
     const closed: Closed = await orders.db.transaction().execute(async (trx) => {
       await orders.move(trx, order, to, actor, { note });
+      await within?.(trx, order);
       await withdrawDeliveryIssues(trx, order.id, orders.nowIso());
       const items = await listOrderItems(trx, [order.id]);
       const lines = items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
       // Same transaction as the conditional move above: released exactly once.
       if (releasesStock(order.status, to)) await releaseStock(trx, order.store_id, lines, orders.nowIso());
+      // Same transaction again: the prescription quantities come back exactly once too.
+      const prescriptions = await this.deps.rx.release(trx, order.id, order.public_id);
       const all = await listPayments(trx, order.id);
       const refunds = await this.scheduleRefunds(trx, all);
+      // A wallet payment goes back to the wallet at once; with nothing else held the order is refunded.
+      const walletRefunded = (await this.refundWithinClose?.(trx, order)) ?? false;
+      const refunded = walletRefunded && to === 'cancelled' && refunds.length === 0;
+      if (refunded) await orders.move(trx, { id: order.id, status: 'cancelled' }, 'refunded', { who: 'system' }, { note: 'wallet' });
       return {
         publicId: order.public_id,
+        refunded,
         storeId: order.store_id,
         productIds: lines.map((l) => l.productId),
         pending: all.filter((p) => p.status === 'pending'),
         refunds,
+        prescriptions,
       };
     });
     await bus.publish('stock.changed', { pharmacyId: closed.storeId, productIds: closed.productIds });
-    await orders.announce([{ publicId: closed.publicId, status: to }]);
+    await orders.announce([{ publicId: closed.publicId, status: to }, ...(closed.refunded ? [{ publicId: closed.publicId, status: 'refunded' as const }] : [])]);
+    await this.deps.rx.announce(closed.prescriptions);
     for (const payment of closed.pending) await payments.cancelCharge(payment);
     for (const providerOrderId of closed.refunds) await payments.tryRefund(providerOrderId);
   }

@@ -1,5 +1,7 @@
 import { findOrderById, OPEN_STATUSES, type OrderRow, type OrdersService, SETTLED_STATUSES } from '../modules/orders/index.ts';
 import { findPaymentById, findPaymentByProviderOrderId, listPayments, type OrderStanding, paymentEventSeen, paymentFlag, type PaymentRow, recordPaymentEvent, refundOwed, refundReason, updatePaymentIf } from '../modules/payments/index.ts';
+import type { RxRedemptions } from '../modules/prescriptions/index.ts';
+import type { Executor } from '../db/database.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { scheduleJob } from './schedule-job.ts';
 import {
@@ -30,11 +32,29 @@ export interface PaymentSyncLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * Charges that pay for something other than an order (wallet top-ups, issue 13): the webhook hands a
+ * notification it has no order payment for to whoever claims its provider order id.
+ */
+export interface OtherCharges {
+  owns(providerOrderId: string): boolean;
+  /** Applies the gateway's state of the charge; idempotent however often it is called. */
+  apply(providerOrderId: string, state: PaymentState): Promise<SyncOutcome>;
+}
+
+/** An order moved to paid inside a transaction, with what to announce once it committed. */
+export interface PaidOrder {
+  order: OrderRow;
+  prescriptions: Awaited<ReturnType<RxRedemptions['consume']>>;
+}
+
 export interface PaymentSyncDeps {
   orders: OrdersService;
   gateway: PaymentGateway;
   jobs: JobQueue;
   log: PaymentSyncLog;
+  /** A paid order consumes the prescription quantities its checkout held (issue 10). */
+  rx: Pick<RxRedemptions, 'consume' | 'announce'>;
 }
 
 /**
@@ -50,6 +70,9 @@ export class PaymentSync {
    * cannot be a constructor argument). It closes the order when that charge was the buyer's last chance.
    */
   onLastChanceExpired?: (payment: PaymentRow) => Promise<void>;
+
+  /** Set by the wallet (workflows/wallet.ts), which is wired after commerce. */
+  otherCharges?: OtherCharges;
 
   constructor(private readonly deps: PaymentSyncDeps) {}
 
@@ -74,11 +97,12 @@ export class PaymentSync {
 
     let outcome: SyncOutcome;
     const payment = await findPaymentByProviderOrderId(orders.db, notification.orderId);
-    if (!payment || payment.provider !== gateway.provider) {
+    const other = !payment && this.otherCharges?.owns(notification.orderId) ? this.otherCharges : null;
+    if (!other && (!payment || payment.provider !== gateway.provider)) {
       outcome = 'unknown_payment';
     } else {
       try {
-        outcome = await this.refresh(payment);
+        outcome = other ? await other.apply(notification.orderId, await gateway.getStatus(notification.orderId)) : await this.refresh(payment!);
       } catch (error) {
         if (error instanceof PaymentGatewayError) {
           log.warn({ err: error, providerOrderId: notification.orderId }, 'payment status unavailable; the provider will retry');
@@ -152,8 +176,7 @@ export class PaymentSync {
 
       if (amountOk && order.status === 'awaiting_payment') {
         if (!(await updatePaymentIf(trx, payment.id, payment.status, { status: 'paid', paid_at: paidAt, updated_at: nowIso }))) return { outcome: 'already' as const };
-        await orders.move(trx, order, 'paid', { who: 'system' }, { note: payment.channel, patch: { paid_at: paidAt } });
-        return { outcome: 'paid' as const, order };
+        return { outcome: 'paid' as const, ...(await this.markOrderPaid(trx, order, payment.channel, paidAt)) };
       }
 
       const flag = paymentFlag(amountOk, SETTLED_STATUSES.includes(order.status));
@@ -165,13 +188,27 @@ export class PaymentSync {
       return { outcome: 'refund_owed' as const, providerOrderId: payment.provider_order_id };
     });
 
-    if (result.outcome === 'paid') {
-      await orders.announce([{ publicId: result.order.public_id, status: 'paid' }]);
-      await this.cancelOtherCharges(result.order, paymentId);
-    }
+    if (result.outcome === 'paid') await this.announcePaid(result, paymentId);
     if (result.outcome === 'refund_owed') await this.tryRefund(result.providerOrderId);
     this.deps.log.info({ paymentId, outcome: result.outcome }, 'payment applied');
     return result.outcome;
+  }
+
+  /**
+   * Moves an order awaiting payment to paid inside `trx`: the one path a QRIS/VA payment and a wallet
+   * payment (issue 13) share. Throws 409 when the order moved meanwhile, which rolls the caller back.
+   */
+  async markOrderPaid(trx: Executor, order: OrderRow, note: string, paidAt: string): Promise<PaidOrder> {
+    await this.deps.orders.move(trx, order, 'paid', { who: 'system' }, { note, patch: { paid_at: paidAt } });
+    const prescriptions = await this.deps.rx.consume(trx, order.id, order.public_id);
+    return { order, prescriptions };
+  }
+
+  /** Once the paying transaction committed: tell the other parts, and cancel the order's other open charges. */
+  async announcePaid(paid: PaidOrder, paidPaymentId: number | null): Promise<void> {
+    await this.deps.orders.announce([{ publicId: paid.order.public_id, status: 'paid' }]);
+    await this.deps.rx.announce(paid.prescriptions);
+    await this.cancelOtherCharges(paid.order, paidPaymentId);
   }
 
   /** The refund job: idempotent (the gateway dedupes by our refund key; a refunded payment is left alone). */
@@ -214,7 +251,7 @@ export class PaymentSync {
     }
   }
 
-  private async cancelOtherCharges(order: OrderRow, paidPaymentId: number): Promise<void> {
+  private async cancelOtherCharges(order: OrderRow, paidPaymentId: number | null): Promise<void> {
     const others = (await listPayments(this.deps.orders.db, order.id)).filter((p) => p.id !== paidPaymentId && p.status === 'pending');
     for (const other of others) await this.cancelCharge(other);
   }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 
 /** One step of a breadcrumb: a link, or (without `to`) the page itself. */
 export interface Crumb {

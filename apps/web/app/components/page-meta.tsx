@@ -1,12 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
+import { HeadTags } from './head-tags';
 
-/** The page's <title> and description; React 19 lifts both into <head>, on the server too. */
+/** The page's <title> and description, in <head> (HeadTags). */
 export function PageMeta({ title, description, bare = false }: { title: string; description?: string; bare?: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
+    <HeadTags>
       <title>{bare ? title : t('meta.titleTemplate', { title })}</title>
       <meta name="description" content={description ?? t('meta.pageDescription', { title })} />
-    </>
+    </HeadTags>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { LinkButton } from '~/components/ui/button';
 import { ClockIcon } from '~/components/ui/icons';
 import type { PendingPageKey } from '~/lib/pending-routes';

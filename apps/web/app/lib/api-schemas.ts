@@ -1,5 +1,3 @@
-// Before any schema parses in the browser: no eval probe under the page CSP.
-import './zod-jitless';
 
 /** The contract's route table with every zod schema: loaded by the API client on its first call (ADR 020). */
 export { routes } from '@apotek/contract/routes';

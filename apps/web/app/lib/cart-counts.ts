@@ -16,8 +16,8 @@ type Translate = (key: `cart.${'lines' | 'units'}.${'one' | 'other'}`, options: 
 
 /**
  * "3 produk · 5 barang" / "3 products · 5 items": the cart page, its pharmacy blocks and checkout say it
- * alike. Singular and plural are picked here (Intl.PluralRules), not by i18next's key suffixes, whose
- * typed lookup grows too deep for the compiler on this dictionary.
+ * alike. Singular and plural are picked here (Intl.PluralRules) and named in the key (`cart.lines.one`),
+ * which keeps the typed key a plain literal.
  */
 export function countsText(t: Translate, counts: CartCounts, locale: string): string {
   const form = (n: number) => (new Intl.PluralRules(locale).select(n) === 'one' ? 'one' : 'other');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { showSnackbar } from './snackbar-store';
 import { useHydrated } from './use-hydrated';
 

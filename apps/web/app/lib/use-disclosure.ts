@@ -1,4 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useHydratedId } from './hydrated-ids';
 
 /**
  * A button that shows and hides a panel: whether it is open, the panel's id, and the props for the
@@ -7,7 +8,7 @@ import { useCallback, useId, useRef, useState } from 'react';
  */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useHydratedId();
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);

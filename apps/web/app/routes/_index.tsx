@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { CategoryShortcuts } from '~/features/home/category-shortcuts';
 import { HomeHero } from '~/features/home/home-hero';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
 import { PageMeta } from '~/components/page-meta';
 import { LoginForm } from '~/features/auth/login-form';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { OtpForm } from '~/features/auth/otp-form';
 import { otpView, readOtpState } from '~/features/auth/otp-state.server';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { readResetToken } from '~/features/auth/otp-state.server';
 import { PasswordResetForm } from '~/features/auth/password-reset-form';

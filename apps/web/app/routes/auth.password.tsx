@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { PasswordRequestForm } from '~/features/auth/password-request-form';
 import { requestResetAction } from '~/features/auth/password.server';

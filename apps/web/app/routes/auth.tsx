@@ -1,6 +1,6 @@
 import { PageMeta } from '~/components/page-meta';
 import { AuthChoice } from '~/features/auth/auth-choice';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
 import type { Route } from './+types/auth';
 

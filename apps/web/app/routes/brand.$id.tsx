@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { BrandHeader } from '~/features/brands/brand-header';
 import { loadBrand } from '~/features/brands/brands.server';

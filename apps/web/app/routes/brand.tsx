@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { BrandCard } from '~/components/catalog/brand-card';
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/ui/pagination';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
 import { CartPage } from '~/features/cart/cart-page';

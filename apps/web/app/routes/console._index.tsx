@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { ConsoleHome } from '~/console/console-shell';
 import type { SessionUser } from '~/lib/session-user';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { ConsoleOrders } from '~/console/orders/console-orders';
 import { loadConsoleOrders, transitionAction } from '~/console/orders/console-orders.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { OutboxList } from '~/features/dev-outbox/outbox-list';
 import { serverApi } from '~/lib/session.server';

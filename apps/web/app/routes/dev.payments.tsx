@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { DevPaymentsList } from '~/features/dev-payments/dev-payments-list';
 import { devPaymentAction, loadDevPayments } from '~/features/dev-payments/dev-payments.server';

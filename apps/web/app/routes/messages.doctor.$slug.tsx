@@ -1,5 +1,16 @@
-import { PendingPage } from '~/components/pending-page';
+import { ChatPage } from '~/features/chat/chat-page';
+import { chatAction, loadChatPage } from '~/features/chat/chat.server';
+import type { Route } from './+types/messages.doctor.$slug';
 
-export default function MessagesDoctorSlugPage() {
-  return <PendingPage page="messagesDoctor" />;
+/** The customer's doctor rooms; with a slug (the room id), that room's conversation beside them. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadChatPage(request, context, 'doctor', params.slug);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return chatAction(request, context);
+}
+
+export default function MessagesDoctorSlugPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ChatPage data={loaderData} posted={actionData} />;
 }

@@ -1,5 +1,16 @@
-import { PendingPage } from '~/components/pending-page';
+import { ChatPage } from '~/features/chat/chat-page';
+import { chatAction, loadChatPage } from '~/features/chat/chat.server';
+import type { Route } from './+types/messages.pharmacy.$slug';
 
-export default function MessagesPharmacySlugPage() {
-  return <PendingPage page="messagesPharmacy" />;
+/** The customer's pharmacy rooms; with a slug (the room id), that room's conversation beside them. */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadChatPage(request, context, 'pharmacy', params.slug);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return chatAction(request, context);
+}
+
+export default function MessagesPharmacySlugPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ChatPage data={loaderData} posted={actionData} />;
 }

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
+import { ChatPharmacistButton } from '~/features/chat/chat-pharmacist-button';
 import { OrderDetail } from '~/features/orders/order-detail';
 import { loadOrder } from '~/features/orders/orders.server';
 import { orderAction } from '~/features/orders/order-actions.server';
@@ -42,7 +43,7 @@ export default function OrderSummaryIdPage({ loaderData, actionData }: Route.Com
       <PageMeta title={t('pages.orderSummary.title')} />
       <PageHeader title={t('pages.orderSummary.title')} />
       <DeliveryIssuePanel order={loaderData.order} addresses={loaderData.addresses} posted={actionData?.intent === DELIVERY_ISSUE_INTENT ? (actionData as DeliveryIssueActionResult) : undefined} AddressView={AddressSummary} AddressEditor={AddressForm} />
-      <OrderDetail order={loaderData.order} />
+      <OrderDetail order={loaderData.order} actions={<ChatPharmacistButton pharmacy={loaderData.order.store.id} orderCode={loaderData.order.id} />} />
     </section>
   );
 }

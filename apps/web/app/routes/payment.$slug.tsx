@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { PaymentView } from '~/features/payments/payment-view';
 import { paymentAction } from '~/features/payments/payment-actions.server';

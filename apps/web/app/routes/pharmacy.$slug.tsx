@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { zoneAbbreviation } from '@apotek/contract/time-zones';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { PageMeta } from '~/components/page-meta';
+import { ChatPharmacistButton } from '~/features/chat/chat-pharmacist-button';
 import { ChooseStoreForm } from '~/features/pharmacies/choose-store-form';
 import { LegalInfo } from '~/features/pharmacies/legal-info';
 import { MapPosition } from '~/features/pharmacies/map-position';
@@ -38,7 +39,10 @@ export default function PharmacySlugPage({ loaderData }: Route.ComponentProps) {
           </p>
           <OperationStatus operation={operation} fallbackOpen={pharmacy.is_open_now} />
         </div>
-        <ChooseStoreForm storeId={pharmacy.id} chosen={chosen} name={pharmacy.name} className="shrink-0" />
+        <div className="flex shrink-0 flex-col gap-2 sm:items-end">
+          <ChooseStoreForm storeId={pharmacy.id} chosen={chosen} name={pharmacy.name} />
+          <ChatPharmacistButton pharmacy={pharmacy.id} />
+        </div>
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

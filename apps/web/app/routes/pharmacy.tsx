@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { PageHeader } from '~/components/page-header';
 import { loadPharmacies } from '~/features/pharmacies/pharmacies.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { AddToCart } from '~/features/cart/add-to-cart';

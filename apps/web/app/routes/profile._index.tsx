@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { AccountDetails } from '~/features/account-security/account-details';
 import { loadAccount, sessionAction } from '~/features/account-security/account-security.server';

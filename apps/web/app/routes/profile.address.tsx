@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { AddressBook } from '~/features/addresses/address-book';
 import { addressAction } from '~/features/addresses/address-actions.server';

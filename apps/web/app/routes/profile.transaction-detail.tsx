@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
+import { ChatPharmacistButton } from '~/features/chat/chat-pharmacist-button';
 import { OrderDetail } from '~/features/orders/order-detail';
 import { orderAction } from '~/features/orders/order-actions.server';
 import { isOrderIntent } from '~/features/orders/order-intents';
@@ -30,7 +31,7 @@ export default function ProfileTransactionDetailPage({ loaderData }: Route.Compo
       <h1 id="page-title" className="text-2xl font-bold">
         {t('pages.profileTransactionDetail.title')}
       </h1>
-      <OrderDetail order={loaderData.order} />
+      <OrderDetail order={loaderData.order} actions={<ChatPharmacistButton pharmacy={loaderData.order.store.id} orderCode={loaderData.order.id} />} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PageMeta } from '~/components/page-meta';
 import { OrdersPage } from '~/features/orders/orders-page';
 import { loadOrders } from '~/features/orders/orders.server';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
+import { HeadTags } from '~/components/head-tags';
 import { PageMeta } from '~/components/page-meta';
 import { PageHeader } from '~/components/page-header';
 import { CatalogView } from '~/features/catalog/catalog-view';
@@ -18,7 +19,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={title} description={t('search.metaDescription')} />
       {/* Result pages of free text are not worth indexing; the product pages are. */}
-      <meta name="robots" content="noindex, follow" />
+      <HeadTags>
+        <meta name="robots" content="noindex, follow" />
+      </HeadTags>
       <CatalogView
         data={loaderData}
         path="/search"

@@ -15,6 +15,15 @@ import * as m0021pickupCode from './20251121_0021_pickup_code.ts';
 import * as m0022catalogTextEn from './20251121_0022_catalog_text_en.ts';
 import * as m0023deliveryIssues from './20251121_0023_order_delivery_issues.ts';
 import * as m0024media from './20251121_0024_media.ts';
+import * as m0025files from './20251121_0025_files.ts';
+import * as m0026prescriptions from './20251121_0026_prescriptions.ts';
+import * as m0027redemptions from './20251121_0027_prescription_redemptions.ts';
+import * as m0028consoleAudit from './20251121_0028_console_audit.ts';
+import * as m0029chat from './20251121_0029_chat.ts';
+import * as m0030notifications from './20251121_0030_notifications.ts';
+import * as m0031campaigns from './20251121_0031_campaigns.ts';
+import * as m0032doctors from './20251121_0032_doctors.ts';
+import * as m0033wallet from './20251121_0033_wallet.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
@@ -53,4 +62,13 @@ export const migrations: Record<string, Migration> = {
   '20251121_0022_catalog_text_en': m0022catalogTextEn,
   '20251121_0023_order_delivery_issues': m0023deliveryIssues,
   '20251121_0024_media': m0024media,
+  '20251121_0025_files': m0025files,
+  '20251121_0026_prescriptions': m0026prescriptions,
+  '20251121_0027_prescription_redemptions': m0027redemptions,
+  '20251121_0028_console_audit': m0028consoleAudit,
+  '20251121_0029_chat': m0029chat,
+  '20251121_0030_notifications': m0030notifications,
+  '20251121_0031_campaigns': m0031campaigns,
+  '20251121_0032_doctors': m0032doctors,
+  '20251121_0033_wallet': m0033wallet,
 };

@@ -5,9 +5,17 @@ import { seedPharmacyStaff } from './orders/orders.seed.ts';
 import { seedCatalog } from './catalog/catalog.seed.ts';
 import { seedContent } from './content/content.seed.ts';
 import { seedPharmacies } from './pharmacies/pharmacies.seed.ts';
+import { seedDemoActivity } from './prescriptions/prescriptions.seed.ts';
+import { seedDemoChat } from './chat/chat.seed.ts';
+import { seedCampaigns } from './campaigns/campaigns.seed.ts';
+import { seedDemoNotifications } from './notifications/notifications.seed.ts';
+import { seedDoctors } from './doctors/doctors.seed.ts';
 import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;
+const DEMO_CUSTOMER_EMAIL = DEMO_USERS.find((u) => u.role === 'customer')!.email;
+const DEMO_DOCTOR_EMAIL = DEMO_USERS.find((u) => u.role === 'doctor')!.email;
+const DEMO_EMPLOYEE_EMAIL = DEMO_USERS.find((u) => u.role === 'employee')!.email;
 
 export interface SeedResult {
   users: number;
@@ -31,6 +39,20 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const pharmacist = await findUserByEmail(trx, DEMO_PHARMACIST_EMAIL);
     const pharmacy = await trx.selectFrom('pharmacies').select('id').orderBy('id').limit(1).executeTakeFirst();
     await seedPharmacyStaff(trx, pharmacist?.id, pharmacy?.id, nowIso);
+    // Orders and prescriptions at the pharmacist's own pharmacy, so the console is not empty (issue 10).
+    const staffed = pharmacist ? await trx.selectFrom('pharmacy_staff').select('pharmacy_id').where('user_id', '=', pharmacist.id).executeTakeFirst() : undefined;
+    const customer = await findUserByEmail(trx, DEMO_CUSTOMER_EMAIL);
+    await seedDemoActivity(trx, { customerId: customer?.id, pharmacistId: pharmacist?.id, pharmacyId: staffed?.pharmacy_id, now });
+    // A conversation between them, so /messages and the console's inbox are not empty (issue 11).
+    await seedDemoChat(trx, { customerId: customer?.id, pharmacistId: pharmacist?.id, pharmacyId: staffed?.pharmacy_id, now });
+    // Two running campaigns and the demo customer's bell (issue 11).
+    await seedCampaigns(trx, now);
+    await seedDemoNotifications(trx, { customerId: customer?.id, now });
+    // The doctor catalogue (issue 12): the demo doctor account is one of them, and the demo shoppers wrote some reviews.
+    const doctor = await findUserByEmail(trx, DEMO_DOCTOR_EMAIL);
+    const employee = await findUserByEmail(trx, DEMO_EMPLOYEE_EMAIL);
+    const reviewers = [customer, employee].flatMap((u) => (u ? [{ id: u.id, name: u.name }] : []));
+    await seedDoctors(trx, { now, doctorUserId: doctor?.id, reviewers });
     return result;
   });
 }

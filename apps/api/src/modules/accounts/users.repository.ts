@@ -35,3 +35,19 @@ export async function countUsers(db: Executor): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Verified shoppers (customers and employees) after a user id, by id, with their language: a campaign's
+ * audience read batch by batch (issue 11, notifications).
+ */
+export function listShoppersAfter(db: Executor, afterId: number, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where('id', '>', afterId)
+    .where('role', 'in', ['customer', 'employee'])
+    .where('verified_at', 'is not', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

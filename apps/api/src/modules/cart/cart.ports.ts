@@ -35,3 +35,27 @@ export interface CartCatalog {
   product(db: Executor, storeId: number, idOrSlug: string): Promise<CartProduct | undefined>;
   stores(db: Executor, storeIds: readonly number[]): Promise<StoreRef[]>;
 }
+
+/** A line as the prescription port reads it. */
+export interface CartRxLine {
+  id: number;
+  product_id: number;
+  quantity: number;
+  prescription_item_id: number | null;
+}
+
+/** What approved prescriptions say about one obat keras line (issue 10). */
+export interface LineCoverage {
+  /** The linked item covers this line now: the customer's, redeemable, unexpired, this pharmacy and product, enough left. */
+  covered: boolean;
+  /** The customer's redeemable prescriptions at this pharmacy whose items could cover the product, with what each offers. */
+  options: Array<{ prescription_id: string; remaining: number }>;
+}
+
+/**
+ * What the cart needs from prescriptions, implemented at wiring time by the prescriptions module (its
+ * redemption service). Only for signed-in owners: a guest has no prescriptions.
+ */
+export interface CartPrescriptions {
+  coverage(db: Executor, userId: number, storeId: number, lines: readonly CartRxLine[]): Promise<Map<number, LineCoverage>>;
+}

@@ -14,6 +14,7 @@ export interface CartItemRow {
   product_id: number;
   quantity: number;
   selected: number;
+  prescription_item_id: number | null;
   created_at: string;
 }
 
@@ -73,7 +74,7 @@ export function listItems(db: Executor, cartIds: readonly number[]): Promise<Car
   if (cartIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('cart_items')
-    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'created_at'])
+    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'prescription_item_id', 'created_at'])
     .where('cart_id', 'in', [...cartIds])
     .orderBy('created_at')
     .orderBy('id')
@@ -85,7 +86,7 @@ export function findOwnedItem(db: Executor, owner: CartOwner, itemId: number) {
   let query = db
     .selectFrom('cart_items as i')
     .innerJoin('carts as c', 'c.id', 'i.cart_id')
-    .select(['i.id', 'i.cart_id', 'i.product_id', 'i.quantity', 'i.selected', 'i.created_at', 'c.store_id'])
+    .select(['i.id', 'i.cart_id', 'i.product_id', 'i.quantity', 'i.selected', 'i.prescription_item_id', 'i.created_at', 'c.store_id'])
     .where('i.id', '=', itemId);
   query = owner.kind === 'user' ? query.where('c.user_id', '=', owner.userId) : query.where('c.guest_token_hash', '=', owner.tokenHash);
   return query.executeTakeFirst();
@@ -94,7 +95,7 @@ export function findOwnedItem(db: Executor, owner: CartOwner, itemId: number) {
 export function findItemByProduct(db: Executor, cartId: number, productId: number): Promise<CartItemRow | undefined> {
   return db
     .selectFrom('cart_items')
-    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'created_at'])
+    .select(['id', 'cart_id', 'product_id', 'quantity', 'selected', 'prescription_item_id', 'created_at'])
     .where('cart_id', '=', cartId)
     .where('product_id', '=', productId)
     .executeTakeFirst();
@@ -106,6 +107,23 @@ export async function insertItem(trx: Executor, cartId: number, productId: numbe
 
 export async function setItemQuantity(trx: Executor, itemId: number, quantity: number, nowIso: string): Promise<void> {
   await trx.updateTable('cart_items').set({ quantity, updated_at: nowIso }).where('id', '=', itemId).execute();
+}
+
+/** A line bought against a prescription item (issue 10): its quantity is what the prescription offers, ticked for checkout. */
+export async function upsertPrescribedItem(trx: Executor, cartId: number, line: { productId: number; quantity: number; prescriptionItemId: number }, nowIso: string): Promise<void> {
+  const existing = await findItemByProduct(trx, cartId, line.productId);
+  if (existing) {
+    await trx
+      .updateTable('cart_items')
+      .set({ quantity: line.quantity, prescription_item_id: line.prescriptionItemId, selected: 1, updated_at: nowIso })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto('cart_items')
+    .values({ cart_id: cartId, product_id: line.productId, quantity: line.quantity, prescription_item_id: line.prescriptionItemId, created_at: nowIso, updated_at: nowIso })
+    .execute();
 }
 
 /** Ticks or unticks lines of one cart (all of them without `itemIds`). */

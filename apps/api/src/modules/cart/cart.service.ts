@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError, notFound } from '../../platform/api-error.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type CartOwner, userOwner } from './cart-owner.ts';
-import type { CartCatalog, CartProduct } from './cart.ports.ts';
+import type { CartCatalog, CartPrescriptions, CartProduct } from './cart.ports.ts';
 import {
   countItems,
   type CartItemRow,
@@ -23,8 +23,9 @@ import {
   setItemQuantity,
   setItemsSelected,
   touchCart,
+  upsertPrescribedItem,
 } from './cart.repository.ts';
-import { toCart } from './cart.view.ts';
+import { needsPrescription, toCart } from './cart.view.ts';
 
 /** The contract's ceiling for one line (cart.ts `quantity`); merging never goes above it either. */
 export const MAX_LINE_QUANTITY = 999;
@@ -33,6 +34,8 @@ export interface CartDeps {
   db: Kysely<Database>;
   clock: Clock;
   catalog: CartCatalog;
+  /** Approved prescriptions covering obat keras lines (issue 10); without it every keras line is held. */
+  prescriptions?: CartPrescriptions;
 }
 
 export interface StockCheck {
@@ -95,7 +98,9 @@ export class CartService {
         cart.store_id,
         lines.map((l) => l.product_id),
       );
-      views.push(toCart(cart, store, lines, new Map(products.map((p) => [p.id, p])), locale));
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const rx = await this.coverage(db, owner, cart.store_id, lines, byId);
+      views.push(toCart(cart, store, lines, byId, locale, rx));
     }
     return { counter: await countItems(db, owner), carts: views };
   }
@@ -231,7 +236,47 @@ export class CartService {
     });
   }
 
-  // ---- for the checkout workflow (always inside its transaction) ----
+  // ---- for the checkout and prescription-to-cart workflows (always inside their transaction) ----
+
+  /**
+   * Puts prescribed items in the user's cart at the prescription's pharmacy, each line linked to its item
+   * and set to the quantity asked (not added to what was there: the prescription bounds it). The line must
+   * fit the pharmacy's stock and per-order limit like any other (422).
+   */
+  /**
+   * Lines of a prescription into the user's cart at its pharmacy. With `fit`, the caller asked for "all that
+   * remains": each line is trimmed to the product's per-order limit and to the pharmacy's stock, and a line
+   * the pharmacy has none of is left out (the rest of the prescription stays for a later order). Chosen
+   * quantities (no `fit`) must fit as they are. Answers what went in; nothing at all is the stock's 422.
+   */
+  async addPrescribed(
+    trx: Executor,
+    userId: number,
+    storeId: number,
+    lines: ReadonlyArray<{ productId: number; quantity: number; prescriptionItemId: number }>,
+    opts: { fit?: boolean } = {},
+  ): Promise<Array<{ productId: number; quantity: number; prescriptionItemId: number }>> {
+    const { catalog, clock } = this.deps;
+    const nowIso = clock.now().toISOString();
+    const [store] = await catalog.stores(trx, [storeId]);
+    if (!store) throw notFound();
+    const products = new Map((await catalog.products(trx, storeId, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+    const cart = await ensureCart(trx, userOwner(userId), storeId, nowIso);
+    const added: Array<{ productId: number; quantity: number; prescriptionItemId: number }> = [];
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (!product) throw notFound();
+      assertSellable(product);
+      const quantity = opts.fit ? Math.min(line.quantity, product.max_per_order, MAX_LINE_QUANTITY, product.available) : line.quantity;
+      if (quantity <= 0) continue;
+      assertLineFits(product, quantity);
+      await upsertPrescribedItem(trx, cart.id, { ...line, quantity }, nowIso);
+      added.push({ ...line, quantity });
+    }
+    if (added.length === 0) throw insufficient(0);
+    await touchCart(trx, cart.id, nowIso);
+    return added;
+  }
 
   /** The user's cart at a pharmacy with its lines, read in the caller's transaction. */
   async cartForCheckout(trx: Executor, userId: number, storeId: number): Promise<{ cart: CartRow; items: CartItemRow[] } | undefined> {
@@ -246,6 +291,16 @@ export class CartService {
   }
 
   // ---- internals ----
+
+  private async coverage(db: Executor, owner: CartOwner, storeId: number, lines: CartItemRow[], products: Map<number, CartProduct>) {
+    const { prescriptions } = this.deps;
+    const keras = lines.filter((l) => {
+      const p = products.get(l.product_id);
+      return p !== undefined && DRUG_CLASS_RULES[p.drug_class].sellableOnline && needsPrescription(p);
+    });
+    if (!prescriptions || owner.kind !== 'user' || keras.length === 0) return undefined;
+    return prescriptions.coverage(db, owner.userId, storeId, keras);
+  }
 
   private async changeLine(owner: CartOwner, storeId: number, itemId: number, next: (current: number) => number): Promise<void> {
     const { db, clock, catalog } = this.deps;

@@ -19,6 +19,8 @@ export interface CartItemsTable {
   quantity: number;
   /** 1 when ticked for checkout (issue 8, point 3); new lines start ticked. */
   selected: Generated<number>;
+  /** The approved prescription item an obat keras line is bought against (migration 0027), or null. */
+  prescription_item_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import { type Cart, type CartItem, DRUG_CLASS_RULES, type Locale } from '@apotek/contract';
-import type { CartProduct, StoreRef } from './cart.ports.ts';
+import type { CartProduct, LineCoverage, StoreRef } from './cart.ports.ts';
 import type { CartItemRow, CartRow } from './cart.repository.ts';
 
 /** What one unit costs now: the promotion's price while it runs (never set on obat keras), else the list price. */
@@ -18,13 +18,13 @@ export function needsPrescription(product: Pick<CartProduct, 'drug_class' | 'req
 
 /**
  * Why a line cannot be checked out now. Classes come first: no amount of stock makes a not-for-online
- * product or an unprescribed obat keras sellable (ARCHITECTURE §4).
+ * product or an unprescribed obat keras sellable (ARCHITECTURE §4). Obat keras passes only when an
+ * approved prescription item covers the line (quantity included); checkout checks it again under lock.
  */
-export function blockOf(product: CartProduct | undefined, quantity: number): CartItem['blocked'] {
+export function blockOf(product: CartProduct | undefined, quantity: number, rx?: LineCoverage): CartItem['blocked'] {
   if (!product) return 'unavailable';
   if (!DRUG_CLASS_RULES[product.drug_class].sellableOnline) return 'not_sold_online';
-  // Approved prescriptions arrive with the prescription issue; until then every keras line waits for one.
-  if (needsPrescription(product)) return 'prescription_required';
+  if (needsPrescription(product) && !rx?.covered) return 'prescription_required';
   if (product.available <= 0) return 'out_of_stock';
   // A line from before the limit, or the pharmacy lowered it since: checkout would refuse it.
   if (quantity > product.max_per_order) return 'over_limit';
@@ -35,7 +35,7 @@ export function blockOf(product: CartProduct | undefined, quantity: number): Car
 /** Reasons of class: the line waits (a prescription, or never online) while the rest of the cart is bought. */
 const HELD: ReadonlySet<CartItem['blocked']> = new Set(['prescription_required', 'not_sold_online']);
 
-export function toCartItem(row: CartItemRow, product: CartProduct | undefined, locale: Locale): CartItem {
+export function toCartItem(row: CartItemRow, product: CartProduct | undefined, locale: Locale, rx?: LineCoverage): CartItem {
   const unitPrice = product ? unitPriceOf(product) : 0;
   return {
     id: row.id,
@@ -55,12 +55,14 @@ export function toCartItem(row: CartItemRow, product: CartProduct | undefined, l
     subtotal: unitPrice * row.quantity,
     available: product?.available ?? 0,
     max_per_order: product?.max_per_order ?? 0,
-    blocked: blockOf(product, row.quantity),
+    blocked: blockOf(product, row.quantity, rx),
+    prescription_item_id: row.prescription_item_id,
+    prescription_options: product && needsPrescription(product) ? (rx?.options ?? []) : [],
   };
 }
 
-export function toCart(cart: CartRow, store: StoreRef, items: CartItemRow[], products: Map<number, CartProduct>, locale: Locale): Cart {
-  const lines = items.map((row) => toCartItem(row, products.get(row.product_id), locale));
+export function toCart(cart: CartRow, store: StoreRef, items: CartItemRow[], products: Map<number, CartProduct>, locale: Locale, rx: Map<number, LineCoverage> = new Map()): Cart {
+  const lines = items.map((row) => toCartItem(row, products.get(row.product_id), locale, rx.get(row.id)));
   return {
     id: cart.id,
     store: { id: store.id, slug: store.slug, name: store.name },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { contractJson } from '../../platform/contract-json.ts';
 
 /**
  * What a cached body depends on beyond the catalogue's text and prices: the products it shows (their
@@ -107,8 +108,8 @@ export function cacheKey(request: FastifyRequest): string {
 }
 
 /**
- * Builds the body, checks it against the contract's response schema (which also drops any field the
- * contract does not name) and caches its JSON. Hits never get here: the routes answer them in onRequest
+ * Builds the body, prints it as its contract JSON (checked against the schema outside production:
+ * platform/contract-json.ts) and caches it. Hits never get here: the routes answer them in onRequest
  * (`early` in catalog.routes.ts) before the query is parsed. Fastify sends a Buffer with a JSON content
  * type as it is; the `never` return type is because the registrar expects the body object, not its JSON.
  */
@@ -123,7 +124,7 @@ export async function sendCached(
   const generation = cache.generation;
   const { body, tags } = await build();
   // Kept as bytes: a hit is written out without encoding 10–20 KB of JSON again.
-  const json = Buffer.from(JSON.stringify(schema.parse(body)));
+  const json = Buffer.from(contractJson(schema, body));
   cache.set(cacheKey(request), json, generation, tags);
   return json as never;
 }

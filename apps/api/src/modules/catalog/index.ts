@@ -1,5 +1,6 @@
 /** The catalog module's public face: what workflows and routes may use (ADR 014); everything else stays inside. */
 export type { CatalogIndex } from './catalog.index.ts';
+export { productCards } from './catalog.cards.ts';
 export { registerCatalog } from './catalog.module.ts';
 export type { OrderLimit } from './catalog.ports.ts';
 export { findStockedProduct, findStockedProducts, releaseStock, reserveStock } from './stock.repository.ts';

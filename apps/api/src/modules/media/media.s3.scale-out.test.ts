@@ -1,28 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 import { ManualClock } from '../../../test/clock.ts';
 import { photoJpeg } from '../../../test/images.ts';
+import { type LocalS3, startS3rver } from '../../../test/s3rver.ts';
 import type { Db } from '../../db/connect.ts';
 import { S3Storage } from '../../platform/storage/s3-storage.ts';
 import { MediaService, SharpImagePipeline } from './index.ts';
 
 /** The image pipeline on the scale-out mode's storage: originals and variants in an S3 bucket (s3rver). */
-let dir: string;
-let server: S3rver;
+let local: LocalS3;
 let storage: S3Storage;
 let database: Db;
 let media: MediaService;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'apotek-s3rver-media-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: 'apotek-media' }] });
-  const { port } = await server.run();
-  storage = await S3Storage.create({ endpoint: `http://127.0.0.1:${port}`, bucket: 'apotek-media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  local = await startS3rver('apotek-media');
+  storage = await S3Storage.create(local.s3);
   database = await createTestDatabase();
   media = new MediaService({ db: database.db, clock: new ManualClock(), storage, pipeline: new SharpImagePipeline() });
 });
@@ -30,8 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   storage?.close();
   await database?.close();
-  await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await local?.close();
 });
 
 describe('MediaService on S3 storage', () => {

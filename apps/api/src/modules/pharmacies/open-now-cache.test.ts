@@ -47,4 +47,16 @@ describe('OpenNowCache', () => {
     expect(cache.isOpen(3, [], 'Asia/Jakarta', jakarta('2027-06-01T12:00:00'))).toBe(false);
     expect(cache.isOpen(4, week('00:00', '24:00'), 'Asia/Jakarta', at)).toBe(true);
   });
+
+  it('answers by hours text as by parsed hours, and keeps the two kinds of key apart', () => {
+    const cache = new OpenNowCache();
+    const text = '1|08:00|21:00|0;2|08:00|21:00|0;3|08:00|21:00|0;4|08:00|21:00|0;5|08:00|21:00|0;6|08:00|21:00|0;7|08:00|21:00|0';
+    for (const local of ['2026-01-15T07:59:00', '2026-01-15T08:00:00', '2026-01-15T20:59:00', '2026-01-15T21:00:00']) {
+      const at = jakarta(local);
+      expect(cache.isOpenByText(1, text, DAY, 'Asia/Jakarta', at), local).toBe(operationAt(DAY, at, 'Asia/Jakarta').is_open);
+      expect(cache.isOpen(1, DAY, 'Asia/Jakarta', at), local).toBe(operationAt(DAY, at, 'Asia/Jakarta').is_open);
+    }
+    // New hours come with a new text: never the old window.
+    expect(cache.isOpenByText(1, 'edited', week('07:00', '21:00'), 'Asia/Jakarta', jakarta('2026-01-16T07:30:00'))).toBe(true);
+  });
 });

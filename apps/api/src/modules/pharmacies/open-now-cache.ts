@@ -21,6 +21,18 @@ export class OpenNowCache {
 
   isOpen(pharmacyId: number, hours: readonly OpeningHours[], zone: IndonesianTimeZone, now: Date): boolean {
     const key = `${pharmacyId}|${zone}|${hours.map((h) => `${h.weekday}${h.closed ? 'x' : ''}${h.opens_at ?? ''}-${h.closes_at ?? ''}`).join(',')}`;
+    return this.lookup(key, hours, zone, now);
+  }
+
+  /**
+   * The same, keyed by a text that already stands for the week (the list query's hours column), so a page
+   * of 70 does not rebuild 70 keys from the parsed weeks. Its keys cannot meet `isOpen`'s: they start with 't'.
+   */
+  isOpenByText(pharmacyId: number, hoursText: string, hours: readonly OpeningHours[], zone: IndonesianTimeZone, now: Date): boolean {
+    return this.lookup(`t${pharmacyId}|${zone}|${hoursText}`, hours, zone, now);
+  }
+
+  private lookup(key: string, hours: readonly OpeningHours[], zone: IndonesianTimeZone, now: Date): boolean {
     const at = now.getTime();
     const hit = this.windows.get(key);
     if (hit !== undefined && hit.from <= at && at < hit.until) return hit.isOpen;

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@apotek/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { BoundingBox } from './geo.ts';
@@ -52,12 +52,24 @@ function where(filter: PharmacyFilter) {
   };
 }
 
-/**
- * One page ordered by city, then name, with the number of matches and each pharmacy's opening hours, in
- * one query: the count rides along as a window over the same filter, the hours as one text per row.
- * `total` is null only when the page is empty (past the end, or nothing matches).
- */
-export async function listPharmaciesPage(db: Executor, filter: PharmacyFilter, page: { offset: number; limit: number }) {
+/** A list card's row as the page query reads it: the hours are one text, parsed (and kept) by `hoursFromText`. */
+export interface PharmacyPageRow {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  province: string;
+  latitude: number | string;
+  longitude: number | string;
+  phone: string;
+  image_url: string | null;
+  time_zone: PharmacyRow['time_zone'];
+  total: number | string;
+  hours: string | null;
+}
+
+function pageQuery(db: Executor, filter: PharmacyFilter, offset: number, limit: number) {
   const pg = isPostgres(db);
   const part = pg
     ? sql`h.weekday::text || '|' || coalesce(h.opens_at, '') || '|' || coalesce(h.closes_at, '') || '|' || h.closed::text`
@@ -65,25 +77,71 @@ export async function listPharmaciesPage(db: Executor, filter: PharmacyFilter, p
   const hours = pg
     ? sql<string | null>`(select string_agg(${part}, ';') from pharmacy_hours h where h.pharmacy_id = pharmacies.id)`
     : sql<string | null>`(select group_concat(${part}, ';') from pharmacy_hours h where h.pharmacy_id = pharmacies.id)`;
-  const rows = await db
+  return db
     .selectFrom('pharmacies')
     .select([...SUMMARY_COLUMNS, sql<number | string>`count(*) over ()`.as('total'), hours.as('hours')])
     .where(where(filter))
     .orderBy('city')
     .orderBy('name')
     .orderBy('id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return {
-    rows: rows.map(({ total: _total, hours: text, ...row }) => ({ row, hours: parseHours(text) })),
-    total: rows.length > 0 ? Number(rows[0]!.total) : null,
-  };
+    .offset(offset)
+    .limit(limit);
 }
 
-/** 'weekday|opens|closes|closed' joined by ';', in any order, back to a week in weekday order. */
-function parseHours(text: string | null): OpeningHours[] {
-  if (!text) return [];
+/**
+ * The unfiltered page query compiled once per dialect (Kysely builds and compiles a query on every call:
+ * 17% of an unfiltered /api/pharmacies in the profile). Compiled with stand-ins for the offset and limit,
+ * which are swapped for the asked ones on each call.
+ */
+const OFFSET_STAND_IN = -7_000_001;
+const LIMIT_STAND_IN = -7_000_002;
+const unfilteredPage = new Map<boolean, CompiledQuery<PharmacyPageRow>>();
+
+function unfilteredPageQuery(db: Executor, offset: number, limit: number): CompiledQuery<PharmacyPageRow> {
+  const pg = isPostgres(db);
+  let compiled = unfilteredPage.get(pg);
+  if (compiled === undefined) {
+    compiled = pageQuery(db, {}, OFFSET_STAND_IN, LIMIT_STAND_IN).compile() as CompiledQuery<PharmacyPageRow>;
+    unfilteredPage.set(pg, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === OFFSET_STAND_IN ? offset : p === LIMIT_STAND_IN ? limit : p));
+  return { ...compiled, parameters };
+}
+
+/**
+ * One page ordered by city, then name, with the number of matches and each pharmacy's opening hours, in
+ * one query: the count rides along as a window over the same filter, the hours as one text per row.
+ * `total` is null only when the page is empty (past the end, or nothing matches).
+ */
+/** Every pharmacy's list row in list order (the unfiltered list is served from these: list-snapshot.ts). */
+export async function allPharmacyPageRows(db: Executor): Promise<PharmacyPageRow[]> {
+  return (await db.executeQuery(unfilteredPageQuery(db, 0, MAX_ID))).rows;
+}
+
+export async function listPharmaciesPage(db: Executor, filter: PharmacyFilter, page: { offset: number; limit: number }) {
+  const rows: PharmacyPageRow[] = await pageQuery(db, filter, page.offset, page.limit).execute();
+  return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : null };
+}
+
+/**
+ * 'weekday|opens|closes|closed' joined by ';', in any order, back to a week in weekday order. Outlets
+ * mostly share a handful of weeks, so each text is parsed once and the (frozen) week reused.
+ */
+const parsedHours = new Map<string, readonly OpeningHours[]>();
+const NO_HOURS: readonly OpeningHours[] = Object.freeze([]);
+
+export function hoursFromText(text: string | null): readonly OpeningHours[] {
+  if (!text) return NO_HOURS;
+  let week = parsedHours.get(text);
+  if (week === undefined) {
+    week = Object.freeze(parseHours(text).map((day) => Object.freeze(day)));
+    if (parsedHours.size >= 10_000) parsedHours.clear();
+    parsedHours.set(text, week);
+  }
+  return week;
+}
+
+function parseHours(text: string): OpeningHours[] {
   return text
     .split(';')
     .map((part) => {

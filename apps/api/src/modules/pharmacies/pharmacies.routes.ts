@@ -1,10 +1,12 @@
 import { routes } from '@apotek/contract';
+import { sendContractJson } from '../../platform/contract-json.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { RouteRegistrar } from '../../platform/routes.ts';
 import type { PharmaciesService } from './pharmacies.service.ts';
 
 export function pharmaciesRoutes(define: RouteRegistrar, pharmacies: PharmaciesService): void {
-  define(routes.pharmacies, async ({ query, reply }) => ok(reply, await pharmacies.list(query)));
+  // The hottest public read: its cards are built in the contract's shape and printed as they are in production.
+  define(routes.pharmacies, async ({ query, reply }) => sendContractJson(reply, routes.pharmacies.response, ok(reply, await pharmacies.list(query))));
 
   define(routes.nearestPharmacies, async ({ query, user, reply }) => ok(reply, await pharmacies.nearestFor(query, user?.id ?? null)));
 

@@ -6,16 +6,20 @@ import type { Clock } from '../../platform/clock.ts';
 import { boundingBox, distanceKm, type Point, roundKm } from './geo.ts';
 import { OpenNowCache } from './open-now-cache.ts';
 import { operationAt, toZonedIso } from './opening-hours.ts';
+import { ListSnapshot } from './list-snapshot.ts';
 import {
   allPharmacies,
+  allPharmacyPageRows,
   citiesWithPharmacies,
   countPharmacies,
   defaultAddressPin,
   findPharmacy,
+  hoursFromText,
   hoursOf,
   largestCity,
   listPharmaciesPage,
   type PharmacyFilter,
+  type PharmacyPageRow,
   type PharmacyRow,
   pharmaciesInCity,
   pharmacyIdsStocking,
@@ -50,10 +54,35 @@ function pointOf(lat: number | undefined, lng: number | undefined): Point | null
   return { lat, lng };
 }
 
+/** What a list card is made of, whichever query read the row. */
+type CardRow = Pick<PharmacyPageRow, 'id' | 'slug' | 'name' | 'address' | 'city' | 'province' | 'latitude' | 'longitude' | 'phone' | 'image_url' | 'time_zone'>;
+
+/** A list card with its fields in the contract's order (routes print it without parsing it again: platform/contract-json.ts). */
+function card(r: CardRow, isOpenNow: boolean, distanceKm: number | null): PharmacySummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    province: r.province,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    phone: r.phone,
+    image_url: r.image_url,
+    is_open_now: isOpenNow,
+    time_zone: r.time_zone,
+    distance_km: distanceKm,
+  };
+}
+
 export class PharmaciesService {
   private readonly openNow = new OpenNowCache();
+  private readonly allRows: ListSnapshot<PharmacyPageRow>;
 
-  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {
+    this.allRows = new ListSnapshot(() => allPharmacyPageRows(deps.db));
+  }
 
   /** The cities a guest can pick to be placed by ("atau pilih kota"). PostgreSQL counts arrive as strings. */
   async cities(): Promise<PharmacyCity[]> {
@@ -71,9 +100,13 @@ export class PharmaciesService {
       const ranked = this.byDistance(await allPharmacies(this.deps.db, filter), point);
       return this.page(await this.summarise(ranked.slice(offset, offset + perPage), point), page, perPage, ranked.length);
     }
-    const { rows, total } = await listPharmaciesPage(this.deps.db, filter, { offset, limit: perPage });
     const now = this.deps.clock.now();
-    const data = rows.map(({ row, hours }) => this.summary(row, hours, now, null));
+    if (!filter.q?.trim() && !filter.city?.trim()) {
+      const all = await this.allRows.rows();
+      return this.page(all.slice(offset, offset + perPage).map((row) => this.pageSummary(row, now)), page, perPage, all.length);
+    }
+    const { rows, total } = await listPharmaciesPage(this.deps.db, filter, { offset, limit: perPage });
+    const data = rows.map((row) => this.pageSummary(row, now));
     // An empty page says nothing of the total: past the end, the count is asked on its own.
     return this.page(data, page, perPage, total ?? (offset > 0 ? await countPharmacies(this.deps.db, filter) : 0));
   }
@@ -174,14 +207,13 @@ export class PharmaciesService {
     return rows.map(({ distance, ...r }) => this.summary(r, hours.get(r.id) ?? [], now, point && distance !== undefined ? distance : null));
   }
 
+  /** A list card straight from the page query's row; the hours text is the open-now key as it is. */
+  private pageSummary(r: PharmacyPageRow, now: Date): PharmacySummary {
+    return card(r, this.openNow.isOpenByText(r.id, r.hours ?? '', hoursFromText(r.hours), r.time_zone, now), null);
+  }
+
   private summary(r: PharmacyRow, hours: readonly OpeningHours[], now: Date, distance: number | null): PharmacySummary {
-    return {
-      ...r,
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-      is_open_now: this.openNow.isOpen(r.id, hours, r.time_zone, now),
-      distance_km: distance !== null ? roundKm(distance) : null,
-    };
+    return card(r, this.openNow.isOpen(r.id, hours, r.time_zone, now), distance !== null ? roundKm(distance) : null);
   }
 
   private page(data: PharmacySummary[], page: number, perPage: number, total: number): Page<PharmacySummary> {

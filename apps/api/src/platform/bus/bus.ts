@@ -9,6 +9,30 @@ export interface BusTopics {
   'catalog.changed': { productIds: number[] };
   /** An order moved in its state machine; orderId is the public id. */
   'order.changed': { orderId: string; status: string };
+  /**
+   * A prescription moved in its state machine (issue 10). Shaped as SPEC §3's notification (type and meta
+   * with prescription_id) so the notifications issue can store it as it comes; userId is its owner.
+   */
+  'prescription.changed': { type: 'prescription'; meta: { prescription_id: string }; status: string; userId: number };
+  /**
+   * A consultation or an appointment moved (later issues publish it; the notifications module listens).
+   * Shaped like prescription.changed: SPEC §2 sends both types to /order/summary/{order_code}, so meta
+   * carries the order code of its purchase; id is its public id; userId the customer to tell.
+   */
+  'consultation.changed': { type: 'consultation' | 'appointment'; id: string; meta: { order_code: string }; status: string; userId: number; doctorName?: string };
+  /** A chat message reached a user with no open socket (chat module); the notifications module tells them. */
+  'chat.offline': { userId: number; roomId: number; senderName: string; text: string };
+  /** A campaign went live (campaigns module); the notifications module tells its audience, in batches. */
+  'campaign.published': { campaignId: number };
+  /** An event for these users' open sockets on whichever node holds them (the realtime gateway forwards it). */
+  'realtime.user': { userIds: number[]; event: { type: string; [k: string]: unknown } };
+  /**
+   * Something happened in a chat room (chat module; docs/decisions/024-realtime-chat.md): a message, typing,
+   * receipts, a room change. Every node hands it to its own sockets: subscribers of the room, and for a
+   * message also the members' (userIds) and the pharmacy's staff's other sockets. `realm` keeps deployments
+   * that share a Redis apart; `origin` is the socket that caused it (typing skips it).
+   */
+  'chat.event': { realm: string; roomId: number; pharmacyId: number | null; userIds: number[]; origin: string | null; event: { type: string; [k: string]: unknown } };
 }
 
 export type BusTopic = keyof BusTopics;

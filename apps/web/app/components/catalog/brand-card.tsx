@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Brand } from '@apotek/contract/brands';
 import { cardClass } from '~/components/ui/card';
 import { mediaSrcSet } from '@apotek/contract/media';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { DRUG_CLASSES } from '@apotek/contract/catalog';
 import { createI18n } from '~/i18n/i18n';
@@ -7,7 +7,7 @@ import { drugClassMark } from './drug-class';
 import { DrugClassBadge } from './drug-class-badge';
 
 const render = (node: React.ReactNode, locale: 'id' | 'en' = 'id') =>
-  renderToStaticMarkup(<I18nextProvider i18n={createI18n(locale)}>{node}</I18nextProvider>);
+  renderToStaticMarkup(<I18nProvider i18n={createI18n(locale)}>{node}</I18nProvider>);
 
 describe('drug-class marks (BPOM)', () => {
   it('maps obat bebas to a green circle, bebas terbatas to blue, keras to red with K', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { DrugClassBadge } from './drug-class-badge';
 import { Price } from '~/components/ui/price';

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 /** What a control inside a Field must carry so that its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -49,7 +50,7 @@ export function firstError(errors: FieldProps['errors']): string | undefined {
  * and error are its description (aria-describedby), with aria-invalid while there is an error.
  */
 export function Field({ label, hint, errors, id: ownId, className = '', children }: FieldProps) {
-  const madeId = useId();
+  const madeId = useHydratedId();
   const id = ownId ?? madeId;
   const error = firstError(errors);
   const hintId = `${id}-hint`;

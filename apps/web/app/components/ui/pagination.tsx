@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 
 /** Page numbers to show: the first, the last and two either side of the current one, gaps as null. */
 export function pageWindow(page: number, lastPage: number): (number | null)[] {

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { createI18n } from '~/i18n/i18n';
 import { formatIdr, Price } from './price';
 
-const render = (node: React.ReactNode, locale: 'id' | 'en' = 'id') => renderToStaticMarkup(<I18nextProvider i18n={createI18n(locale)}>{node}</I18nextProvider>);
+const render = (node: React.ReactNode, locale: 'id' | 'en' = 'id') => renderToStaticMarkup(<I18nProvider i18n={createI18n(locale)}>{node}</I18nProvider>);
 
 describe('formatIdr', () => {
   it('writes rupiah as the API does, whatever the size', () => {

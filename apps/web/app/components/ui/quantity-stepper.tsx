@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { MinusIcon, PlusIcon } from './icons';
 
 const step = (intent: string | undefined) => (intent ? ({ type: 'submit', name: 'intent', value: intent } as const) : ({ type: 'button' } as const));

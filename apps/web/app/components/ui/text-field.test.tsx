@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n';
 import { TextField } from './text-field';
 
-const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={createI18n('id')}>{node}</I18nextProvider>);
+const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nProvider i18n={createI18n('id')}>{node}</I18nProvider>);
 
 describe('TextField', () => {
   it('shows one error per field: the first, as the API lists "required" before the format rule', () => {

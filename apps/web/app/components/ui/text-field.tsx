@@ -1,4 +1,5 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFocusOnMount } from '~/lib/focus-on-mount';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Field, inputClass } from './field';
 import { PasswordToggle } from './password-toggle';
@@ -17,6 +18,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, name, errors = [], hint, className = '', type, id, ...input }: TextFieldProps) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const controlRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(controlRef, input.autoFocus);
   const password = type === 'password';
   return (
     <Field label={label} hint={hint} errors={errors} id={id} className={className}>
@@ -24,10 +27,12 @@ export function TextField({ label, name, errors = [], hint, className = '', type
         const field = (
           <input
             {...control}
+            ref={controlRef}
             name={name}
             type={password && shown ? 'text' : type}
-            // A revealed password must not reach a spell-checking service or be capitalised.
-            {...(password ? { spellCheck: false, autoCapitalize: 'off' } : {})}
+            // A revealed password must not reach a spell-checking service or be capitalised. "false" as a
+            // string: the browser's Preact writes a boolean false as no attribute at all (ADR 026).
+            {...(password ? { spellCheck: 'false', autoCapitalize: 'off' } : {})}
             className={inputClass(control['aria-invalid'], password ? 'pr-11' : '')}
             {...input}
           />

@@ -1,47 +1,39 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OrderSummary } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Pagination } from '~/components/ui/pagination';
 import { OrderStatusBadge } from '~/features/orders/order-status-badge';
 import { useLocale } from '~/lib/root-data';
 import type { TransitionResult } from './console-orders.server';
 import { ConsoleDeliveryIssue } from './delivery-issue-console';
 import { CONSOLE_TAB_KEYS, consoleMoves, handsOverByCode, type ConsoleMove, type ConsoleTab } from './next-moves';
 import { Card } from '~/components/ui/card';
-import { EmptyState } from '~/components/ui/empty-state';
 import { OrderIcon } from '~/components/ui/icons';
 import { LinkTabs } from '~/components/ui/tabs';
 import { Field, inputClass } from '~/components/ui/field';
+import { ConsoleListScreen } from '../console-list-screen';
 
 /** /console/orders: the pharmacy's orders by status, each with the moves the pharmacist may make. */
 export function ConsoleOrders({ tab, orders, page, lastPage, total, result }: { tab: ConsoleTab; orders: OrderSummary[]; page: number; lastPage: number; total: number; result?: TransitionResult }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title" className="space-y-4">
-      <div>
-        <h1 id="page-title" className="text-2xl font-bold">
-          {t('console.orders.title')}
-        </h1>
-        <p className="text-sm text-muted">{t('console.orders.intro')}</p>
-      </div>
+    <ConsoleListScreen
+      title={t('console.orders.title')}
+      intro={t('console.orders.intro')}
+      count={t('console.orders.count', { count: total })}
+      items={orders}
+      row={(order) => <ConsoleOrderRow key={order.id} order={order} />}
+      empty={{ icon: OrderIcon, text: t('console.orders.empty') }}
+      page={page}
+      lastPage={lastPage}
+      hrefFor={(p) => `/console/orders?tab=${tab}&page=${p}`}
+    >
       <LinkTabs label={t('orders.tabs')} items={CONSOLE_TAB_KEYS.map((key) => ({ href: `/console/orders?tab=${key}`, label: t(`console.orders.tab.${key}`), current: key === tab }))} />
       {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.ok ? (result.notice ? `${result.id}: ${result.notice}` : result.handedOver ? t('console.orders.handover.done', { id: result.id }) : t('console.orders.moved', { id: result.id, status: t(`orderStatus.${result.status as 'paid'}`) })) : `${result.id}: ${result.message}`}</Alert>}
-      <p className="text-sm text-muted">{t('console.orders.count', { count: total })}</p>
-      {orders.length === 0 ? (
-        <EmptyState icon={OrderIcon} compact text={t('console.orders.empty')} />
-      ) : (
-        <ul className="space-y-3">
-          {orders.map((order) => (
-            <ConsoleOrderRow key={order.id} order={order} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} lastPage={lastPage} hrefFor={(p) => `/console/orders?tab=${tab}&page=${p}`} label={t('orders.paging')} />
-    </section>
+    </ConsoleListScreen>
   );
 }
 
@@ -82,7 +74,7 @@ function ConsoleOrderRow({ order }: { order: OrderSummary }) {
           <Field label={t('console.orders.handover.label')} hint={t('console.orders.handover.hint')} id={`handover-code-${order.id}`}>
             {(control) => (
               <div className="flex flex-wrap items-center gap-2">
-                <input {...control} name="code" required autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={12} className={inputClass(false, 'w-40 py-1.5 font-mono text-lg uppercase tracking-widest')} />
+                <input {...control} name="code" required autoComplete="off" autoCapitalize="characters" spellCheck="false" maxLength={12} className={inputClass(false, 'w-40 py-1.5 font-mono text-lg uppercase tracking-widest')} />
                 <Button type="submit" disabled={busy} className="px-3 py-1.5">
                   {t('console.orders.handover.submit')}
                 </Button>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { DELIVERY_ISSUE_NOTE_MAX, DELIVERY_ISSUE_REASONS, deliveryIssueRaisable } from '@apotek/contract/delivery-issue';
 import { formatDateTime } from '@apotek/contract/format/date';
 import type { OrderSummary } from '@apotek/contract/orders';

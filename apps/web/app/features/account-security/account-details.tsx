@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { Card } from '~/components/ui/card';
 
 export interface AccountDetailsData {

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { AccountSession } from '@apotek/contract/account-security';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { SESSION_IDLE_DAYS } from '@apotek/contract/session';

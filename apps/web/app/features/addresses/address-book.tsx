@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
 import { Button } from '~/components/ui/button';
 import { showSnackbar } from '~/lib/snackbar-store';

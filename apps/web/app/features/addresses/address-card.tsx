@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
 import { Card } from '~/components/ui/card';
 

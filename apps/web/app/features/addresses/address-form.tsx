@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';

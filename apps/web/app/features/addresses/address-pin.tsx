@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type FormPinSource, parseCoordinate, type Pin, regionPoint, roundPin } from './pin';

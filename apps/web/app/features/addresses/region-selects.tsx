@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Region } from '@apotek/contract/addresses';
 import { quietBrowserApi } from '~/lib/api';
 import { withQueries } from '~/lib/query-provider';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 export interface RegionValue {
   province: string;
@@ -120,7 +120,7 @@ function RegionSelect({
   onChange: (code: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useHydratedId();
   const invalid = errors.length > 0;
   return (
     <div className="flex flex-col gap-1">

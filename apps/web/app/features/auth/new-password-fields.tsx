@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { TextField } from '~/components/ui/text-field';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 

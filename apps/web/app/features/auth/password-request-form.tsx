@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';

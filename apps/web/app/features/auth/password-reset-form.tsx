@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
 import type { FormResult } from '~/lib/form-result';

@@ -1,19 +1,19 @@
-import { useId } from 'react';
 import { Form, Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '~/i18n/translate';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
 import { FormMessage } from './form-message';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation', 'consent'] as const;
 
 /** The registration form; /auth/register and /auth/register_backup both show it and post to themselves. */
 export function RegisterForm({ result, redirect }: { result?: FormResult; redirect: string | null }) {
   const { t } = useTranslation();
-  const consentId = useId();
+  const consentId = useHydratedId();
   const consentErrors = fieldErrors(result, 'consent');
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Brand } from '@apotek/contract/brands';
 import { SearchIcon } from '~/components/ui/icons';
 import type { BrandIndexQuery } from './brand-query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { BRAND_LETTERS, brandIndexHref, type BrandIndexQuery } from './brand-query';
 import { Card } from '~/components/ui/card';
 

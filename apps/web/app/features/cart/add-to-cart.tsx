@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { ReturnField } from '~/components/return-field';
 import { Button } from '~/components/ui/button';

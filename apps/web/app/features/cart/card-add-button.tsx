@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { ReturnField } from '~/components/return-field';
 import { CartIcon } from '~/components/ui/icons';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useFetchers } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Cart, CartItem, CartState } from '@apotek/contract/cart';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { DrugClassBadge } from '~/components/catalog/drug-class-badge';
@@ -16,6 +16,7 @@ import { optimisticCart } from './cart-optimistic';
 import { allSelected, checkoutItems, isSelectable, selectedSubtotal } from './cart-selection';
 import { CART_ACTION, useCartFetcher } from './use-cart-fetcher';
 import { Card } from '~/components/ui/card';
+import { CartPrescriptionChoice } from './cart-prescription-choice';
 import { EmptyState } from '~/components/ui/empty-state';
 
 /** The cart writes in flight (their form data, oldest first): the page shows them done already. */
@@ -206,18 +207,16 @@ function CartLine({ item, storeId, busy }: { item: CartItem; storeId: number; bu
           <span className="font-semibold">{formatRupiah(item.unit_price)}</span>
           {onPromo && <span className="ml-2 text-xs text-muted line-through">{formatRupiah(item.original_price)}</span>}
         </p>
-        {reason && (
-          <p role="note" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-900" data-testid="cart-blocked">
-            {t(reason, { available: item.available, max: item.max_per_order })}
-            {item.blocked === 'prescription_required' && (
-              <>
-                {' '}
-                <Link to="/prescription/upload" className="underline">
-                  {t('product.prescription.upload')}
-                </Link>
-              </>
-            )}
+        {item.prescription_item_id !== null && item.blocked === null && (
+          <p className="mt-1 text-xs font-medium text-success" data-testid="cart-rx-linked">
+            {t('prescriptions.cart.linked')}
           </p>
+        )}
+        {reason && (
+          <div role="note" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-900" data-testid="cart-blocked">
+            {t(reason, { available: item.available, max: item.max_per_order })}
+            {item.blocked === 'prescription_required' && <CartPrescriptionChoice item={item} />}
+          </div>
         )}
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <step.Form method="post" action={CART_ACTION}>

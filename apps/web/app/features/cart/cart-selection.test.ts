@@ -16,6 +16,8 @@ function line(id: number, over: Partial<CartItem> = {}): CartItem {
     available: 10,
     max_per_order: 10,
     blocked: null,
+    prescription_item_id: null,
+    prescription_options: [],
     ...over,
   };
 }

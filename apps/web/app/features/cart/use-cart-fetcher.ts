@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { showSnackbar } from '~/lib/snackbar-store';
 import type { CartActionResult } from './cart-intents';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { CloseIcon } from '~/components/ui/icons';
 import { drugClassMark } from '~/components/catalog/drug-class';

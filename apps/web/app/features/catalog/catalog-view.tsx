@@ -1,5 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from '~/i18n/translate';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { Button, buttonClass, LinkButton } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
@@ -12,6 +12,7 @@ import { SortForm } from './sort-form';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { SearchIcon } from '~/components/ui/icons';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 export interface CatalogViewProps {
   data: CatalogData;
@@ -31,7 +32,7 @@ export function CatalogView({ data, path, header, omit = [] }: CatalogViewProps)
   const count = activeFilterCount(data.filters, omit);
   const panel = <FilterPanel data={data} path={path} omit={omit} />;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetFormId = useId();
+  const sheetFormId = useHydratedId();
   function apply() {
     (document.getElementById(sheetFormId) as HTMLFormElement | null)?.requestSubmit();
     setSheetOpen(false);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Category, FacetBucket } from '@apotek/contract/catalog';
 import type { CategoryPath } from './catalog-data';
 import { filtersHref, type CatalogFilters } from './filters';

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Form, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { FacetBucket } from '@apotek/contract/catalog';
 import { DRUG_CLASSES } from '@apotek/contract/catalog-vocabulary';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';
@@ -10,6 +9,7 @@ import type { CatalogData } from './catalog-data';
 import { CategoryTree } from './category-tree';
 import { filtersHref, filtersToParams, priceBandRange, type CatalogFilters } from './filters';
 import { inputClass } from '~/components/ui/field';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 export interface FilterPanelProps {
   data: CatalogData;
@@ -62,7 +62,7 @@ export function FilterPanel({ data, path, omit, formId }: FilterPanelProps) {
   const autoSubmit = (e: React.ChangeEvent<HTMLInputElement>) => e.currentTarget.form?.requestSubmit();
   const heading = 'mb-2 text-sm font-bold text-ink';
   // The panel is rendered twice (sidebar and mobile drawer): ids must differ.
-  const brandHeading = useId();
+  const brandHeading = useHydratedId();
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { SORTS } from '@apotek/contract/catalog-vocabulary';
 import { filtersToParams, type CatalogFilters } from './filters';
 

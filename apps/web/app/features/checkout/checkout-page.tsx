@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
 import type { Order, PaymentChannel, ShipmentType } from '@apotek/contract/orders';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { withQueries } from '~/lib/query-provider';
 import { countLines, countsText } from '~/lib/cart-counts';
 import { Card, cardClass } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 type PaymentMethod = z.infer<typeof paymentMethod>;
 type ShipmentOption = z.infer<typeof shipmentOption>;
@@ -39,7 +40,7 @@ export const CheckoutPage = withQueries(CheckoutPageBody);
 
 function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress, renderAddressForm }: CheckoutProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
+  const formId = useHydratedId();
   const navigation = useNavigation();
   const refused = useActionData<FormResult & { intent?: string }>();
   const firstAddress = addresses[0]?.id ?? null;
@@ -253,7 +254,7 @@ function Choice({
   onChange: () => void;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useHydratedId();
   return (
     <label
       htmlFor={id}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OutboxMessage } from '@apotek/contract/dev';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { DataTable } from '~/components/ui/data-table';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n';
@@ -16,9 +16,9 @@ function render(status: number, user: RootData['user'], locale: 'id' | 'en' = 'i
     { id: 'root', path: '/', Component: () => <Outlet />, children: [{ path: 'console/orders', Component: () => <ErrorPage status={status} message={null} /> }] },
   ]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub initialEntries={['/console/orders']} hydrationData={{ loaderData: { root } }} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

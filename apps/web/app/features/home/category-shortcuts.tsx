@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Category } from '@apotek/contract/catalog';
 import { HomeSection } from './home-section';
 import { cardClass } from '~/components/ui/card';

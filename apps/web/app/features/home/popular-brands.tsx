@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Brand } from '@apotek/contract/brands';
 import { BrandCard } from '~/components/catalog/brand-card';
 import { HomeSection } from './home-section';

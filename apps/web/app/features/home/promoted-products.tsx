@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { ProductGrid } from '~/components/catalog/product-card';
 import { HomeSection } from './home-section';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PendingMark } from '~/components/pending-mark';
 import { CartIcon, HeartPulseIcon, PharmacyIcon, PrescriptionIcon, StethoscopeIcon } from '~/components/ui/icons';
 import { isPendingPath } from '~/lib/pending-routes';

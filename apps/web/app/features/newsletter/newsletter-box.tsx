@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { newsletterEmailState } from '@apotek/contract/rules/email-pattern';
 import { ReturnField } from '~/components/return-field';
 import { Button } from '~/components/ui/button';
 import { NewsletterInput } from './newsletter-input';
 import type { NewsletterResult } from './newsletter-result';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 /**
  * Newsletter sign-up (SPEC §2/§7), posted to /newsletter. The button never blocks: whatever is typed is
@@ -14,7 +15,7 @@ import type { NewsletterResult } from './newsletter-result';
  */
 export function NewsletterBox() {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useHydratedId();
   const [email, setEmail] = useState('');
   const fetcher = useFetcher<NewsletterResult>();
   const sending = fetcher.state !== 'idle';

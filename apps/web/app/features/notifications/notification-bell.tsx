@@ -1,22 +1,44 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '~/i18n/translate';
 import { NOTIFICATION_DROPDOWN } from '@apotek/contract/constants';
 import { formatDateTime } from '@apotek/contract/format/date';
+import { notificationTarget } from '@apotek/contract/notification-target';
 import { PendingMark, usePendingLink } from '~/components/pending-mark';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { BellIcon } from '~/components/ui/icons';
 import { isPendingPath } from '~/lib/pending-routes';
-import { useLocale } from '~/lib/root-data';
+import { useRealtimeConnection, useRealtimeEvent } from '~/lib/realtime/use-realtime';
+import { useLocale, useSessionUser } from '~/lib/root-data';
 import { useDisclosure } from '~/lib/use-disclosure';
-import { notificationTarget } from './notification-target';
-import { useNotifications } from './use-notifications';
+import { loadNotifications, markNotificationUpdated, unreadChanged, useNotificationsState } from './notifications-store';
 
-/** The bell with its dropdown (max 300 × 360 px); closes on Escape or a click outside. */
+/**
+ * The bell with its dropdown (max 300 × 360 px); closes on Escape or a click outside. Signed in only: the
+ * list and the server's unread counter are fetched once the page has loaded (SPEC §6), and the counter
+ * follows the socket's `notification.unread` without a reload. Opening one marks it updated, then goes
+ * to its target (SPEC §2).
+ */
 export function NotificationBell({ dark }: { dark?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { unread, items } = useNotifications();
+  const signedIn = useSessionUser() !== null;
+  const { unread, items } = useNotificationsState();
+  const navigate = useNavigate();
+  useRealtimeConnection(signedIn);
+  useEffect(() => {
+    if (signedIn) void loadNotifications();
+  }, [signedIn]);
+  // Whatever came while the socket was away (first connect, a reconnect): read the counter again.
+  useRealtimeEvent('ready', () => void loadNotifications(), signedIn);
+  useRealtimeEvent(
+    'notification.unread',
+    (frame) => {
+      const { unread: count } = frame as { unread?: unknown };
+      if (typeof count === 'number') unreadChanged(count);
+    },
+    signedIn,
+  );
   const { open, setOpen, close, panelId, buttonProps } = useDisclosure();
   const root = useRef<HTMLDivElement>(null);
   const pendingLink = usePendingLink();
@@ -56,7 +78,7 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
           id={panelId}
           role="region"
           aria-label={t('nav.notifications')}
-          className="absolute right-0 z-50 mt-2 flex w-screen flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-ink shadow-xl"
+          className="fixed inset-x-2 top-14 z-50 ml-auto flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white text-ink shadow-xl lg:absolute lg:inset-x-auto lg:right-0 lg:top-auto lg:mt-2 lg:w-screen"
           style={{ maxHeight: NOTIFICATION_DROPDOWN.maxHeight, maxWidth: NOTIFICATION_DROPDOWN.maxWidth }}
         >
           <p className="border-b border-gray-100 px-4 py-2 text-sm font-semibold">{t('nav.notifications')}</p>
@@ -67,7 +89,17 @@ export function NotificationBell({ dark }: { dark?: boolean }) {
               <ul>
                 {items.map((item) => (
                   <li key={item.id}>
-                    <Link to={notificationTarget(item.type, item.meta)} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-primary-soft">
+                    <Link
+                      to={notificationTarget(item)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setOpen(false);
+                        const to = notificationTarget(item);
+                        void markNotificationUpdated(item.id).then(() => navigate(to));
+                      }}
+                      data-unread={item.read ? undefined : true}
+                      className={`block px-4 py-2 text-sm hover:bg-primary-soft ${item.read ? '' : 'bg-primary-soft/50 font-medium'}`}
+                    >
                       <span className="block">{item.message}</span>
                       <span className="text-xs text-muted">{formatDateTime(item.created_at, locale)}</span>
                     </Link>

@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';

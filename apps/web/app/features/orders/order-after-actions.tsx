@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OrderStatus } from '@apotek/contract/orders';
 import { ReturnField } from '~/components/return-field';
 import { Button, buttonClass } from '~/components/ui/button';

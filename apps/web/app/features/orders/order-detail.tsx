@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { z } from 'zod';
 import { PAYMENT_CHANNELS, type Order, type OrderStatus, type PaymentChannel, type tracking } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
@@ -21,8 +21,11 @@ type Tracking = z.infer<typeof tracking>;
 
 const TRACKABLE = new Set(['shipped', 'delivered', 'completed']);
 
-/** /order/summary/{id}: items, money, payment, delivery, the timeline, tracking, and cancel while unpaid. */
-export function OrderDetail({ order }: { order: Order }) {
+/**
+ * /order/summary/{id}: items, money, payment, delivery, the timeline, tracking, and cancel while unpaid.
+ * `actions` joins the order's buttons (the route's "Chat apoteker", which belongs to the chat feature).
+ */
+export function OrderDetail({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
 
@@ -48,6 +51,7 @@ export function OrderDetail({ order }: { order: Order }) {
           {canBuyAgain(order.status) && <BuyAgainButton orderId={order.id} />}
           {order.payment?.paid_at && <InvoiceLink orderId={order.id} />}
           {canCancel(order) && <CancelOrderButton orderId={order.id} />}
+          {actions}
         </div>
       </Card>
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OrderStatus } from '@apotek/contract/orders';
 import { Badge, type BadgeTone } from '~/components/ui/badge';
 

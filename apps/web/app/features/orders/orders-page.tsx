@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OrderSummary } from '@apotek/contract/orders';
 import { Pagination } from '~/components/ui/pagination';
 import { OrderList, OrderTabs } from './order-list';

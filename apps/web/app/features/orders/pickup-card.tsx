@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Locale } from '@apotek/contract/constants';
 import type { OrderPickup, OrderStatus } from '@apotek/contract/orders';
 import { zoneAbbreviation } from '@apotek/contract/time-zones';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { z } from 'zod';
 import { PAYMENT_CHANNELS, type PaymentChannel, type paymentData } from '@apotek/contract/orders';
 import { Alert } from '~/components/ui/alert';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { z } from 'zod';
 import type { paymentData, paymentMethod } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';

@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { safeRedirect } from '@apotek/contract/rules/redirect';
 import { buttonClass } from '~/components/ui/button';
 

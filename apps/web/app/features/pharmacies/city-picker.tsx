@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { PharmacyCity } from '@apotek/contract/pharmacies';
 import { buttonClass } from '~/components/ui/button';
 import { returnPath } from './choose-store-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { PharmacyDetail } from '@apotek/contract/pharmacies';
 
 /** The legal facts a pharmacy selling online must show (ARCHITECTURE §4). */

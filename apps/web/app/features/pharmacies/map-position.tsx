@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { ExternalIcon } from '~/components/ui/icons';
 import { formatCoordinates, osmUrl } from './format';
 import { Card } from '~/components/ui/card';

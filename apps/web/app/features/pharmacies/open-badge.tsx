@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { Badge } from '~/components/ui/badge';
 
 export function OpenBadge({ open }: { open: boolean }) {

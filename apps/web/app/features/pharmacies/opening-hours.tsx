@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { OpeningHours } from '@apotek/contract/pharmacies';
 import { useLocale } from '~/lib/root-data';
 import { formatClock } from './format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { TIME_ZONE } from '@apotek/contract/constants';
 import type { OperationCheck } from '@apotek/contract/pharmacies';
 import { zoneAbbreviation } from '@apotek/contract/time-zones';

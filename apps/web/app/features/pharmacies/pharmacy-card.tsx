@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
 import { PhoneIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { PharmacyCity, PharmacySummary } from '@apotek/contract/pharmacies';
 import type { Page } from '@apotek/contract/envelope';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 
 /** What was searched, and — when the engine fixed a typo — what the results are actually for. */
 export function SearchSummary({ q, corrected }: { q: string; corrected: string | null }) {

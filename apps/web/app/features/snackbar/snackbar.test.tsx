@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n';
@@ -10,9 +10,9 @@ import { SnackbarView } from './snackbar';
 function render(message: ShownSnackbar, locale: 'id' | 'en' = 'id'): string {
   const Stub = createRoutesStub([{ path: '/', Component: () => <SnackbarView message={message} onDismiss={() => {}} /> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nProvider i18n={createI18n(locale)}>
       <Stub />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { hideSnackbar, useSnackbar, type ShownSnackbar, type SnackbarColor } from '~/lib/snackbar-store';
 
 const colors: Record<SnackbarColor, string> = {

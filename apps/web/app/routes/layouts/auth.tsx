@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { Logo } from '~/components/ui/logo';
 import { AuthIllustration } from '~/features/auth/auth-illustration';
 import { SkipLink } from '~/features/layout/skip-link';

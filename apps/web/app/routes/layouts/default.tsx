@@ -4,6 +4,7 @@ import { Container } from '~/components/ui/container';
 import { CardAddButton } from '~/features/cart/card-add-button';
 import { loadCartCounter } from '~/features/cart/cart.server';
 import { useGuestCartMirror } from '~/features/cart/use-guest-cart-mirror';
+import { ChatTopBarLink } from '~/features/chat/chat-unread-badge';
 import { ChatbotWidget } from '~/features/chatbot/chatbot-widget';
 import { Footer } from '~/features/layout/footer/footer';
 import { wantsDarkNav } from '~/features/layout/page-handle';
@@ -33,7 +34,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <TopBar dark={dark} cartCount={cartCount} bell={<NotificationBell dark={dark} />} />
+      <TopBar dark={dark} cartCount={cartCount} bell={<NotificationBell dark={dark} />} chat={<ChatTopBarLink dark={dark} />} />
       <main id="main" className="flex-1">
         <Container className="py-6">
           <ProductCardActionProvider action={cardAction}>

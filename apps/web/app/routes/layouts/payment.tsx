@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { FocusFrame } from '~/features/layout/focus-frame';
 
 /** Payment pages: no shop navigation to wander off to while paying. */

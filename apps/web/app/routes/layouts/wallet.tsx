@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { FocusFrame } from '~/features/layout/focus-frame';
 
 /** Wallet pages: logo header with the way back to the profile. */

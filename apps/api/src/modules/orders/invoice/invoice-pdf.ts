@@ -1,17 +1,12 @@
-import type { Locale, Order } from '@apotek/contract';
+import type { Locale, Order, PharmacyDetail } from '@apotek/contract';
 import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
-import PDFDocument from 'pdfkit';
+import { openA4Pdf, PDF_MARGIN as MARGIN } from '../../../platform/pdf/a4-pdf.ts';
+import { pdfColumns, pdfTableRow } from '../../../platform/pdf/pdf-table.ts';
 import { CHANNEL_TEXT, DRUG_CLASS_TEXT, INVOICE_TEXT } from './invoice-text.ts';
 
-export interface InvoicePharmacy {
-  name: string;
-  legal_name: string;
-  licence_number: string;
-  pharmacist_name: string;
-  sipa_number: string;
-  address: string;
-}
+/** The pharmacy's legal identity as the contract publishes it (ARCHITECTURE §4). */
+export type InvoicePharmacy = Pick<PharmacyDetail, 'name' | 'legal_name' | 'licence_number' | 'pharmacist_name' | 'sipa_number' | 'address'>;
 
 export interface InvoiceBuyer {
   name: string;
@@ -26,14 +21,8 @@ export interface InvoiceInput {
   locale: Locale;
 }
 
-const MARGIN = 48;
-const COLUMNS = [
-  { key: 'product', x: MARGIN, width: 200, align: 'left' },
-  { key: 'drugClass', x: MARGIN + 205, width: 100, align: 'left' },
-  { key: 'qty', x: MARGIN + 310, width: 30, align: 'right' },
-  { key: 'unitPrice', x: MARGIN + 345, width: 75, align: 'right' },
-  { key: 'lineTotal', x: MARGIN + 425, width: 74, align: 'right' },
-] as const;
+/** The product and its drug class, then the quantity and the money: the page's width. */
+const COLUMNS = pdfColumns([['product', 200], ['drugClass', 100], ['qty', 30, 'right'], ['unitPrice', 75, 'right'], ['lineTotal', 74, 'right']]);
 
 /**
  * A paid order's invoice as an A4 PDF (for office expense and insurance claims): the pharmacy's legal
@@ -42,13 +31,7 @@ const COLUMNS = [
  */
 export function renderInvoicePdf({ order, pharmacy, buyer, locale }: InvoiceInput): Promise<Buffer> {
   const text = INVOICE_TEXT[locale];
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${text.title} ${order.id}`, Author: pharmacy.legal_name } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = openA4Pdf({ Title: `${text.title} ${order.id}`, Author: pharmacy.legal_name });
 
   doc.font('Helvetica-Bold').fontSize(18).text(text.title);
   doc.font('Helvetica').fontSize(10).text(`${text.number}: ${order.id}`).text(`${text.issued}: ${formatDateTime(order.created_at, locale)}`);
@@ -70,9 +53,9 @@ export function renderInvoicePdf({ order, pharmacy, buyer, locale }: InvoiceInpu
   }
   doc.moveDown();
 
-  row(doc, COLUMNS.map((c) => text[c.key]), true);
+  pdfTableRow(doc, COLUMNS, COLUMNS.map((c) => text[c.key]), true);
   for (const item of order.items) {
-    row(doc, [item.name, DRUG_CLASS_TEXT[locale][item.drug_class], String(item.quantity), formatRupiah(item.unit_price), formatRupiah(item.subtotal)], false);
+    pdfTableRow(doc, COLUMNS, [item.name, DRUG_CLASS_TEXT[locale][item.drug_class], String(item.quantity), formatRupiah(item.unit_price), formatRupiah(item.subtotal)], false);
   }
   doc.moveDown(0.5);
 
@@ -90,20 +73,7 @@ export function renderInvoicePdf({ order, pharmacy, buyer, locale }: InvoiceInpu
   }
   doc.moveDown(2).fontSize(8).fillColor('#555555').text(text.footer);
   doc.end();
-  return done;
-}
-
-function row(doc: PDFKit.PDFDocument, cells: string[], header: boolean): void {
-  const y = doc.y;
-  doc.font(header ? 'Helvetica-Bold' : 'Helvetica');
-  let bottom = y;
-  COLUMNS.forEach((column, i) => {
-    doc.text(cells[i] ?? '', column.x, y, { width: column.width, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-  });
-  doc.x = MARGIN;
-  doc.y = bottom + 4;
-  if (header) doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + 499, doc.y - 2).strokeColor('#999999').stroke();
+  return bytes;
 }
 
 function total(doc: PDFKit.PDFDocument, label: string, value: string): void {

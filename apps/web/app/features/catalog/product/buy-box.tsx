@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { DrugClassBadge } from '~/components/catalog/drug-class-badge';
 import { drugClassMark } from '~/components/catalog/drug-class';

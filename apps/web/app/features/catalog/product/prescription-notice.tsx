@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { DRUG_CLASS_RULES } from '@apotek/contract/catalog-vocabulary';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';

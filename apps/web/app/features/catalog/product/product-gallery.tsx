@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { IMAGE_SIZES, ProductImage } from '~/components/catalog/product-image';
 import { Card } from '~/components/ui/card';

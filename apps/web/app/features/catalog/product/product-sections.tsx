@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { textLang } from './text-lang';
 import { Card } from '~/components/ui/card';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { ProductDetail } from '@apotek/contract/catalog';
 import { PharmacyIcon } from '~/components/ui/icons';
 import { formatDistance } from '~/lib/distance';

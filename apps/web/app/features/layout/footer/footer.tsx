@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { CUSTOMER_CARE } from '@apotek/contract/constants';
 import { PendingMark, usePendingLink } from '~/components/pending-mark';
 import { Container } from '~/components/ui/container';

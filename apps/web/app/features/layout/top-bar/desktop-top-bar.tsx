@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { PendingDot, PendingMark, usePendingLink } from '~/components/pending-mark';
 import { LinkButton } from '~/components/ui/button';
 import { CounterBadge } from '~/components/ui/counter-badge';
@@ -23,6 +23,8 @@ export interface TopBarProps {
   cartCount: number;
   /** The notification bell, shown to signed-in users only. */
   bell?: ReactNode;
+  /** The chat icon with its unread count (features/chat), shown to signed-in users only. */
+  chat?: ReactNode;
 }
 
 /** SPEC §2 requires these links even while their pages are pending; they then carry the mark. */
@@ -32,7 +34,7 @@ const NAV = [
 ] as const;
 
 /** The top bar from 1024 px up (SPEC §2). */
-export function DesktopTopBar({ user, dark, cartCount, bell }: TopBarProps) {
+export function DesktopTopBar({ user, dark, cartCount, bell, chat }: TopBarProps) {
   const { t } = useTranslation();
   const pendingLink = usePendingLink();
   const link = ({ isActive }: { isActive: boolean }) =>
@@ -77,6 +79,7 @@ export function DesktopTopBar({ user, dark, cartCount, bell }: TopBarProps) {
           <PrescriptionIcon />
           {prescriptionPending && <PendingDot />}
         </IconLink>
+        {user && chat}
         {user && bell}
       </div>
       {user ? (

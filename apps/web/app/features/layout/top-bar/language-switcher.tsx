@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { LOCALES } from '@apotek/contract/constants';
 import { useLocale } from '~/lib/root-data';
 

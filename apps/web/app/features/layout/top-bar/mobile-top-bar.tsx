@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import { LinkButton } from '~/components/ui/button';
 import { CounterBadge } from '~/components/ui/counter-badge';
-import { CartIcon, CloseIcon, OrderIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
+import { CartIcon, CloseIcon, OrderIcon, PrescriptionIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { Logo } from '~/components/ui/logo';
 import { canOpenConsole } from '~/lib/console-access';
 import type { TopBarProps } from './desktop-top-bar';
@@ -12,10 +12,11 @@ import { SearchForm } from './search-form';
 import { topBarName } from './top-bar-name';
 
 /**
- * The top bar below 1024 px (SPEC §2): logo, search toggle, then cart/order/profile or sign-in. Staff get
- * a thin row under it into the console, since the row above has no room left at 360 px.
+ * The top bar below 1024 px (SPEC §2): logo, search toggle, then cart, prescriptions, chat, the bell and
+ * profile or sign-in. Staff get a thin row under it into the console, since the row above has no room
+ * left at 360 px.
  */
-export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'>) {
+export function MobileTopBar({ user, dark, cartCount, bell, chat }: TopBarProps) {
   const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
   const location = useLocation();
@@ -29,7 +30,19 @@ export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'
     <div className="lg:hidden">
       <div className="flex h-14 items-center gap-0.5 px-3">
         <Link to="/" aria-label={t('nav.home')} className="mr-auto">
-          <Logo tone={dark ? 'dark' : 'light'} />
+          {user ? (
+            // Signed in, the row holds six icons and the name: below 480 px the mark alone leaves them their width.
+            <>
+              <span className="min-[480px]:hidden">
+                <Logo tone={dark ? 'dark' : 'light'} compact />
+              </span>
+              <span className="hidden min-[480px]:inline">
+                <Logo tone={dark ? 'dark' : 'light'} />
+              </span>
+            </>
+          ) : (
+            <Logo tone={dark ? 'dark' : 'light'} />
+          )}
         </Link>
         <button
           type="button"
@@ -46,8 +59,14 @@ export function MobileTopBar({ user, dark, cartCount }: Omit<TopBarProps, 'bell'
           <CartIcon />
           <CounterBadge count={cartCount} />
         </IconLink>
+        {/* Prescriptions (issue 10): a guest is asked to sign in first, as for every protected page. */}
+        <IconLink to="/prescription" label={t('nav.prescription')} dark={dark}>
+          <PrescriptionIcon />
+        </IconLink>
         {user ? (
           <>
+            {chat}
+            {bell}
             <IconLink to="/order" label={t('nav.order')} dark={dark}>
               <OrderIcon />
             </IconLink>

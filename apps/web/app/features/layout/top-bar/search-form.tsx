@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Suggestion } from '@apotek/contract/catalog';
 import { SearchIcon } from '~/components/ui/icons';
 import { SuggestionList } from './suggestion-list';
 import { isSiteUrl, useSuggestions } from './use-suggestions';
+import { useFocusOnMount } from '~/lib/focus-on-mount';
+import { useHydratedId } from '~/lib/hydrated-ids';
 
 /**
  * The top-bar search: a GET form (Enter goes to /search?q=… with or without JavaScript) and, with
@@ -13,7 +15,7 @@ import { isSiteUrl, useSuggestions } from './use-suggestions';
  */
 export function SearchForm({ className = '', autoFocus = false, dark = false }: { className?: string; autoFocus?: boolean; dark?: boolean }) {
   const { t } = useTranslation();
-  const id = useId();
+  const id = useHydratedId();
   const listId = `${id}-list`;
   const [params] = useSearchParams();
   const location = useLocation();
@@ -24,6 +26,7 @@ export function SearchForm({ className = '', autoFocus = false, dark = false }: 
   const { items, query } = useSuggestions(text, open);
 
   const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input, autoFocus);
   const hydrated = useRef(false);
 
   // A new page shows its own query (or none) and closes the list. On the first run the page has just

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translate';
 import type { Suggestion } from '@apotek/contract/catalog';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { DrugClassCircle } from '~/components/catalog/drug-class-badge';

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub } from 'react-router';
 import { ROLE_SCOPES, type Role } from '@apotek/contract/constants';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +14,9 @@ const as = (role: Role): SessionUser => ({ id: 'u1', Cust_Name: 'Nama', role, sc
 function render(node: React.ReactNode): string {
   const Stub = createRoutesStub([{ path: '/', Component: () => <>{node}</> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('id')}>
+    <I18nProvider i18n={createI18n('id')}>
       <Stub />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -63,6 +63,16 @@ describe('links to pending pages in the desktop bar', () => {
     if (isPendingPath('/doctor')) {
       expect(doctor.whole).toContain('aria-label="Konsultasi (Segera hadir)"');
       expect(doctor.inner).toMatch(/^Konsultasi<span data-pending-mark="" aria-hidden="true"/);
+    }
+  });
+});
+
+describe('the prescription icon', () => {
+  it.each([null, as('customer')])('leads to /prescription from both bars (%s)', (user) => {
+    const { desktop, mobile } = bars(user);
+    for (const bar of [desktop, mobile]) {
+      const tag = /<a [^>]*href="\/prescription"[^>]*>/.exec(bar)?.[0];
+      expect(tag).toContain('aria-label="Resep"');
     }
   });
 });

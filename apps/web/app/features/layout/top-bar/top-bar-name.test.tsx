@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '~/i18n/translate';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '~/i18n/i18n';
@@ -14,9 +14,9 @@ const user = (name: string): SessionUser => ({ id: 'u1', Cust_Name: name, role: 
 function render(node: React.ReactNode): string {
   const Stub = createRoutesStub([{ path: '/', Component: () => <>{node}</> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n('id')}>
+    <I18nProvider i18n={createI18n('id')}>
       <Stub />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

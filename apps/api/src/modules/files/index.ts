@@ -1,0 +1,6 @@
+/** The files module's public face (ADR 014): what app.ts and other modules (prescriptions, chat) may use. */
+export { registerFiles, type FilesModuleDeps } from './files.module.ts';
+export { FilesService, type FileViewer, TICKET_RATE_LIMIT } from './files.service.ts';
+export type { FilesTables, FilesTable } from './files.tables.ts';
+export { MAX_PDF_PAGES } from './pdf-cleaner.ts';
+export type { ImageCleaner, ImageSupport } from './file-cleaner.ts';

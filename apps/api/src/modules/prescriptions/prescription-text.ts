@@ -1,0 +1,103 @@
+import type { Locale, PrescriptionStatus } from '@apotek/contract';
+
+/** Status names in the reader's words, for messages and the salinan resep. */
+export const STATUS_TEXT: Record<Locale, Record<PrescriptionStatus, string>> = {
+  id: {
+    submitted: 'Terkirim',
+    in_review: 'Sedang diperiksa',
+    needs_clarification: 'Perlu klarifikasi',
+    approved: 'Disetujui',
+    partly_redeemed: 'Sebagian ditebus',
+    redeemed: 'Sudah ditebus',
+    rejected: 'Ditolak',
+    expired: 'Kedaluwarsa',
+  },
+  en: {
+    submitted: 'Submitted',
+    in_review: 'In review',
+    needs_clarification: 'Needs clarification',
+    approved: 'Approved',
+    partly_redeemed: 'Partly redeemed',
+    redeemed: 'Redeemed',
+    rejected: 'Rejected',
+    expired: 'Expired',
+  },
+};
+
+export function statusText(status: PrescriptionStatus, locale: Locale): string {
+  return STATUS_TEXT[locale][status];
+}
+
+/** The salinan resep's words. Its title stays "Salinan Resep" in both languages: it is the legal name of the document. */
+const PDF_TEXT_ID = {
+  title: 'Salinan Resep',
+  number: 'No. resep',
+  status: 'Status',
+  licence: 'No. SIA',
+  responsible: 'Apoteker penanggung jawab',
+  sipa: 'SIPA',
+  phone: 'Telp.',
+  patient: 'Pasien',
+  relationSelf: 'diri sendiri',
+  relationFamily: 'anggota keluarga',
+  age: 'Umur',
+  years: 'tahun',
+  weight: 'Berat',
+  doctor: 'Dokter',
+  sip: 'SIP',
+  date: 'Tanggal resep',
+  items: 'Obat',
+  product: 'Produk',
+  signa: 'Signa',
+  prescribed: 'Jml',
+  redeemed: 'Ditebus',
+  remaining: 'Sisa',
+  noItems: 'Belum ada obat yang disetujui apoteker.',
+  approvedBy: 'Disetujui oleh',
+  approvedAt: 'pada',
+  validUntil: 'Berlaku sampai',
+  rejected: 'Ditolak',
+  notes: 'Catatan pasien',
+  images: 'Resep asli yang diunggah',
+  pdfAttachment: 'Berkas PDF terlampir di aplikasi',
+  pageOf: 'halaman',
+  footer: 'Salinan resep ini dibuat oleh apotek dari resep asli yang diunggah pasien. Obat keras hanya diserahkan sesuai sisa resep dan dalam masa berlakunya.',
+};
+
+export const PDF_TEXT: Record<Locale, Record<keyof typeof PDF_TEXT_ID, string>> = {
+  id: PDF_TEXT_ID,
+  en: {
+    title: 'Salinan Resep (prescription copy)',
+    number: 'Prescription no.',
+    status: 'Status',
+    licence: 'Licence (SIA)',
+    responsible: 'Responsible pharmacist',
+    sipa: 'SIPA',
+    phone: 'Phone',
+    patient: 'Patient',
+    relationSelf: 'self',
+    relationFamily: 'family member',
+    age: 'Age',
+    years: 'years',
+    weight: 'Weight',
+    doctor: 'Doctor',
+    sip: 'SIP',
+    date: 'Prescription date',
+    items: 'Medicines',
+    product: 'Product',
+    signa: 'Signa',
+    prescribed: 'Qty',
+    redeemed: 'Redeemed',
+    remaining: 'Left',
+    noItems: 'No medicines approved by the pharmacist yet.',
+    approvedBy: 'Approved by',
+    approvedAt: 'on',
+    validUntil: 'Valid until',
+    rejected: 'Rejected',
+    notes: "Patient's notes",
+    images: 'The uploaded original prescription',
+    pdfAttachment: 'PDF file attached in the app',
+    pageOf: 'page',
+    footer: 'This prescription copy was made by the pharmacy from the original the patient uploaded. Prescription-only medicines are handed over only within what remains and while it is valid.',
+  },
+};

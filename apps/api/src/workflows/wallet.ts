@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { findUserById } from '../modules/accounts/index.ts';
+import { findOrder, findOrderById } from '../modules/orders/index.ts';
+import { registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Messaging } from '../platform/messaging/messaging.ts';
+import type { PaymentGateway } from '../platform/payments/payment-gateway.ts';
+import type { RouteRegistrar } from '../platform/routes.ts';
+import type { OrderClosing } from './order-closing.ts';
+import type { PaymentSync } from './payment-sync.ts';
+
+export interface WalletWiring {
+  db: Kysely<Database>;
+  clock: Clock;
+  messaging: Messaging;
+  appSecret: string;
+  limits: WalletLimits;
+  gateway: PaymentGateway;
+  /** Commerce's payment sync: it marks orders paid and hands the wallet its top-up notifications. */
+  sync: PaymentSync;
+  /** Commerce's order closing: a cancelled order paid from the wallet is refunded to it. */
+  closing: OrderClosing;
+}
+
+/**
+ * Wires the wallet (issue 13) to orders and payments. Paying an order from the balance moves the order
+ * through PaymentSync.markOrderPaid, the same move a QRIS/VA payment makes, and afterwards announces
+ * it and cancels the order's open QRIS/VA charges the same way. Top-up charges reach the wallet through
+ * the payment webhook (PaymentSync.otherCharges), so they share its verification and dedupe. A
+ * cancelled order paid from the wallet is refunded to it inside the closing transaction.
+ */
+export function wireWallet(define: RouteRegistrar, deps: WalletWiring): WalletService {
+  const { db, sync } = deps;
+  const orders: WalletOrders = {
+    async find(executor, publicId) {
+      const order = await findOrder(executor, publicId);
+      return order ? { id: order.id, publicId: order.public_id, userId: order.user_id, status: order.status, total: Number(order.total) } : undefined;
+    },
+    async markPaid(trx, orderId, paidAtIso) {
+      const order = (await findOrderById(trx, orderId))!;
+      const paid = await sync.markOrderPaid(trx, order, 'wallet', paidAtIso);
+      return () => sync.announcePaid(paid, null);
+    },
+  };
+  const wallet = registerWallet(define, {
+    db,
+    clock: deps.clock,
+    messaging: deps.messaging,
+    appSecret: deps.appSecret,
+    limits: deps.limits,
+    orders,
+    gateway: deps.gateway,
+    customer: async (userId) => {
+      const user = await findUserById(db, userId);
+      return { name: user?.name ?? 'Pelanggan', email: user?.email ?? '', phone: user?.phone ?? '' };
+    },
+  });
+  deps.closing.refundWithinClose = (trx, order) => wallet.refundOrder(trx, order.public_id);
+  sync.otherCharges = { owns: (providerOrderId) => providerOrderId.startsWith(TOP_UP_PREFIX), apply: (providerOrderId, state) => wallet.applyTopUp(providerOrderId, state) };
+  return wallet;
+}
