@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('doctor-review')).toHaveCount(1);
 
       // The two ways to consult lead to their own pages; nothing is started or paid from the profile.
-      await expect(page.getByRole('link', { name: 'Chat sekarang' })).toHaveAttribute('href', '/doctor/consultation');
+      await expect(page.getByRole('link', { name: 'Chat sekarang' })).toHaveAttribute('href', '/doctor/consultation?doctor=dr-siti-rahmawati-sp-a');
       await expect(page.getByRole('link', { name: 'Buat janji' })).toHaveAttribute('href', '/doctor/appointment');
     });
 

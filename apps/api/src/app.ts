@@ -17,6 +17,11 @@ import { wireCommerce } from './workflows/commerce.ts';
 import { wireWallet } from './workflows/wallet.ts';
 import { wirePrescriptions } from './workflows/prescriptions.ts';
 import { wireChat } from './workflows/chat.ts';
+import { appointmentPayments } from './workflows/appointment-payments.ts';
+import { wireConsultations } from './workflows/consultations.ts';
+import { paymentCustomer, ServiceCharges } from './workflows/service-charges.ts';
+import { wireAppointments } from './workflows/appointments.ts';
+import type { AppointmentPaymentsFactory } from './modules/appointments/index.ts';
 import { type RealtimeOptions, registerRealtime } from './platform/realtime/realtime.ts';
 import { wireNotifications } from './workflows/notifications.ts';
 import type { Presence } from './modules/notifications/index.ts';
@@ -89,6 +94,8 @@ export interface BuildAppOptions {
   campaignBatch?: number;
   /** The realtime gateway's limits and presence (tests: a short typing expiry, a Redis prefix of their own). */
   realtime?: RealtimeOptions;
+  /** The appointments' payment port (issue 12); without one, paying an appointment answers 503 (workflows/appointments.ts). */
+  appointmentPayments?: AppointmentPaymentsFactory;
   /** The React Router SSR plugin, registered last so /api routes keep priority. */
   web?: WebPlugin;
   /** Where log lines go instead of stdout (tests read them). */
@@ -183,11 +190,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await commerceRoutes(app, define, commerce);
   // The wallet and its ledger (issue 13; docs/decisions/028-wallet-ledger.md).
-  wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing });
+  const wallet = wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing });
   prescriptionsCartRoutes(define, new PrescriptionToCart({ db, cart: commerce.cart, rx: commerce.rx }));
   // The realtime gateway at /ws and the chat (issue 11; docs/decisions/024-realtime-chat.md).
   const realtime = await registerRealtime(app, { db, clock, bus, appSecret: config.appSecret, redisUrl: config.redisUrl, log: app.log }, opts.realtime);
-  wireChat(define, { db, clock, bus, limiter, realtime, files, prescriptions, log: app.log });
+  const chat = wireChat(define, { db, clock, bus, limiter, realtime, files, prescriptions, log: app.log });
+  // Appointments (issue 12; docs/decisions/030-appointments.md): rooms in the chat, payment through the port given.
+  // Consultations and appointments are paid through service charges (QRIS/VA) or the wallet (ADR 029).
+  const serviceCharges = new ServiceCharges({ db, clock, gateway: payments.gateway, jobs, sync: commerce.sync, log: app.log, customer: (userId) => paymentCustomer(db, userId) });
+  wireAppointments(define, { db, clock, bus, jobs, chat, payments: opts.appointmentPayments ?? appointmentPayments({ db, charges: serviceCharges, wallet }), log: app.log });
+  // Paid doctor consultations (issue 12; docs/decisions/029-consultations.md).
+  wireConsultations(define, { db, clock, bus, jobs, times: config.consultations, charges: serviceCharges, wallet, chat, prescriptions, log: app.log });
   // Notifications and campaigns (issue 11). Who is online is the realtime gateway's presence (every node's
   // sockets with REDIS_URL); a test may pass its own.
   const notificationPresence: Presence = opts.presence ?? realtime.presence;

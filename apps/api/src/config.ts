@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
 import { type WalletLimits, walletLimitsFromEnv } from './modules/wallet/index.ts';
+import { type ConsultationTimes, consultationTimesFromEnv } from './modules/consultations/index.ts';
 import { privateDir, tightenIfPresent } from './platform/private-files.ts';
 import { type PushConfig, pushConfigFromEnv } from './platform/push/push-config.ts';
 import { type ShippingConfig, shippingConfigFromEnv } from './platform/shipping/create-courier.ts';
@@ -77,6 +78,8 @@ export interface Config {
   push: PushConfig;
   /** Bank Indonesia's e-money caps and the PIN rules (modules/wallet; WALLET_* env). */
   wallet: WalletLimits;
+  /** Payment, answer, duration and extension minutes of doctor consultations (CONSULTATION_* env). */
+  consultations: ConsultationTimes;
 }
 
 /**
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfigFromEnv(env, dataDir, appSecret),
     push: pushConfigFromEnv(env, dataDir, postgres),
     wallet: walletLimitsFromEnv(env),
+    consultations: consultationTimesFromEnv(env),
   };
 }

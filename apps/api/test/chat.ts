@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ChatIdentity, ChatRoom } from '@apotek/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import WebSocket from 'ws';
@@ -156,4 +157,53 @@ export class TestSocket {
 /** Waits a little, for "nothing more arrives" checks. */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A consultation already paid and waiting for the doctor, written straight into the table: for tests of
+ * the chat itself, whose doctor rooms open only for a paid consultation (the consultations' own tests pay
+ * for theirs). Answers its public id.
+ */
+export async function paidConsultationFor(t: { database: Db; clock: { now(): Date } }, customerEmail: string, doctorEmail = 'dokter@demo.apotek.id'): Promise<string> {
+  const db = t.database.db;
+  const customer = await db.selectFrom('users').select(['id', 'name']).where('email', '=', customerEmail).executeTakeFirstOrThrow();
+  const doctorUser = await db.selectFrom('users').select('id').where('email', '=', doctorEmail).executeTakeFirstOrThrow();
+  const doctor = await db.selectFrom('doctors').select(['id', 'fee']).where('user_id', '=', doctorUser.id).executeTakeFirstOrThrow();
+  const now = t.clock.now().toISOString();
+  const publicId = `KNS-${[...randomBytes(10)].map((b) => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[b % 34]).join('')}`;
+  await db
+    .insertInto('consultations')
+    .values({
+      public_id: publicId,
+      customer_user_id: customer.id,
+      doctor_id: doctor.id,
+      doctor_user_id: doctorUser.id,
+      customer_name: customer.name,
+      status: 'waiting',
+      fee: doctor.fee,
+      patient: JSON.stringify({ relation: 'self', name: customer.name, age: 30, weight_kg: null, gender: 'male' }),
+      complaint: 'Batuk dan pilek sejak dua hari',
+      allergies: null,
+      medications: null,
+      share_health_data: 0,
+      consent_at: now,
+      payment_channel: 'qris',
+      payment_due_at: now,
+      paid_at: now,
+      answer_due_at: now,
+      accepted_at: null,
+      ends_at: null,
+      ended_at: null,
+      ended_by: null,
+      room_id: null,
+      pharmacy_id: null,
+      doctor_notes: null,
+      refund_amount: null,
+      refund_to: null,
+      refunded_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return publicId;
 }

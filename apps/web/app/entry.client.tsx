@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { DEFAULT_LOCALE } from '@apotek/contract/constants';
 import { markFailedNavigation } from './features/loading-bar/navigation-failure';
-import { loadMessages } from './i18n/i18n';
+import { isMessagePack, loadMessagePack, loadMessages } from './i18n/i18n';
 import { isLocale } from './lib/locale';
 import { PREACT } from './lib/renderer';
 import { startServiceWorker } from './lib/service-worker';
@@ -38,7 +38,10 @@ function hydrate(): void {
 }
 
 const lang = document.documentElement.lang;
-void loadMessages(isLocale(lang) ? lang : DEFAULT_LOCALE).then(hydrate);
+const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+// The page's routes' message packs (root.tsx names them on <html>), with the language.
+const packs = (document.documentElement.dataset.messagePacks ?? '').split(' ').filter(isMessagePack);
+void Promise.all([loadMessages(locale), ...packs.map((pack) => loadMessagePack(pack, locale))]).then(hydrate);
 
 // `react-router dev` serves no /sw.js; the worker exists in builds only.
 if (!import.meta.env.DEV) startServiceWorker();

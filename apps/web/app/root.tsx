@@ -1,7 +1,7 @@
 // First, before any module builds a schema: zod must not probe for eval under the page CSP (lib/zod-jitless).
 import './lib/zod-jitless';
 import { useEffect, type ReactNode } from 'react';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_LOCALE, THEME } from '@apotek/contract/constants';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -12,7 +12,7 @@ import { SimpleHeader } from './features/layout/simple-header';
 import { LoadingBar } from './features/loading-bar/loading-bar';
 import { Snackbar } from './features/snackbar/snackbar';
 import { WelcomeSnackbar } from './features/snackbar/welcome-snackbar';
-import { MESSAGES_URL, useI18n } from './i18n/i18n';
+import { MESSAGES_URL, PACK_URLS, packsForPath, preloadMessagePacks, useI18n } from './i18n/i18n';
 import { I18nProvider } from './i18n/translate';
 import { reloadOnChunkError } from './lib/chunk-reload';
 import { IdScope } from './lib/hydrated-ids';
@@ -20,7 +20,7 @@ import { localeFromRequest } from './lib/locale';
 import { useNonce } from './lib/nonce';
 import { isStaticPage, offlinePageLocale } from './lib/offline-page';
 import { PREACT } from './lib/renderer';
-import type { RootData } from './lib/root-data';
+import { type RootData, useLocale } from './lib/root-data';
 import { currentUser, serverApi } from './lib/session.server';
 
 export const links: Route.LinksFunction = () => [
@@ -46,11 +46,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const locale = data?.locale ?? DEFAULT_LOCALE;
-  const i18n = useI18n(locale);
+  const { pathname } = useLocation();
+  const i18n = useI18n(locale, pathname);
   const nonce = useNonce();
   // The offline page is replayed by the service worker under any URL; hydrating it there would load
   // that URL's route, so it goes without scripts.
   const scripts = !useMatches().some((match) => isStaticPage(match.handle));
+  const packs = packsForPath(pathname);
   // A language switch is a client-side form post: the page's language follows it.
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // own tags into it through HeadTags. <Scripts> has done its work by then (it renders nothing once hydrated).
   if (PREACT) return body;
   return (
-    <html lang={locale}>
+    <html lang={locale} data-message-packs={packs.length > 0 ? packs.join(' ') : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* entry.client fetches these before hydrating (ADR 020); preloaded, they arrive with the scripts. */}
         {scripts && <link rel="preload" href={MESSAGES_URL[locale]} as="fetch" crossOrigin="anonymous" />}
+        {scripts && packs.map((pack) => <link key={pack} rel="preload" href={PACK_URLS[pack][locale]} as="fetch" crossOrigin="anonymous" />)}
       </head>
       <body className="min-h-screen font-sans antialiased">
         {body}
@@ -93,6 +96,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The other pages' message packs, once this page has settled (i18n.ts: packsForPath).
+  const locale = useLocale();
+  useEffect(() => {
+    const timer = setTimeout(() => preloadMessagePacks(locale), 3000);
+    return () => clearTimeout(timer);
+  }, [locale]);
   return (
     <>
       <LoadingBar />

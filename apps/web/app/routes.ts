@@ -126,6 +126,8 @@ export default [
     route('prescriptions/:id', 'routes/console.prescriptions.$id.tsx'),
     route('chat', 'routes/console.chat.tsx'),
     route('chat/:id', 'routes/console.chat.$id.tsx'),
+    route('consultations', 'routes/console.consultations.tsx'),
+    route('consultations/:id', 'routes/console.consultations.$id.tsx'),
     route('orders', 'routes/console.orders.tsx'),
     route('audit', 'routes/console.audit.tsx'),
   ]),

@@ -25,6 +25,8 @@ export * from './delivery-issue.ts';
 export * from './files.ts';
 export * from './prescriptions.ts';
 export * from './chat.ts';
+export * from './consultations.ts';
+export * from './appointments.ts';
 export * from './notifications.ts';
 export * from './campaigns.ts';
 export * from './audit.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { role } from './auth.ts';
-import { drugClass } from './catalog.ts';
+import { type DrugClass, drugClass, isSellableOnline, needsPrescriptionByClass } from './catalog.ts';
 import { envelope, page, pagingQuery } from './envelope.ts';
 import { storedFile } from './files.ts';
 
@@ -28,13 +28,17 @@ export type PrescriptionStatus = z.infer<typeof prescriptionStatus>;
 
 /**
  * Who makes a move: `customer` the prescription's owner, `pharmacist` staff with `prescriptions:verify`
- * at the prescription's pharmacy (or an admin), `system` the shop itself (payments, the expiry job).
+ * at the prescription's pharmacy (or an admin), `system` the shop itself (payments, the expiry job),
+ * `doctor` the doctor who wrote an e-prescription in a consultation (issue 12: it is born approved).
  */
-export const PRESCRIPTION_ACTORS = ['customer', 'pharmacist', 'system'] as const;
+export const PRESCRIPTION_ACTORS = ['customer', 'pharmacist', 'system', 'doctor'] as const;
 export type PrescriptionActor = (typeof PRESCRIPTION_ACTORS)[number];
 
-/** The named moves; the console and the API speak of these, the table below says where each may go. */
-export const PRESCRIPTION_ACTIONS = ['review', 'approve', 'reject', 'clarify', 'answer', 'redeem', 'release', 'expire'] as const;
+/**
+ * The named moves; the console and the API speak of these, the table below says where each may go.
+ * `relocate` keeps the status: the customer sends an e-prescription to another pharmacy (issue 12).
+ */
+export const PRESCRIPTION_ACTIONS = ['review', 'approve', 'reject', 'clarify', 'answer', 'redeem', 'release', 'expire', 'relocate'] as const;
 export type PrescriptionAction = (typeof PRESCRIPTION_ACTIONS)[number];
 
 export interface PrescriptionMove {
@@ -47,7 +51,9 @@ export interface PrescriptionMove {
 /**
  * The table of allowed moves: the only way a prescription changes state (the API's prescription-state.ts
  * reads it; an illegal move answers 409). `redeem` and `release` are the payments' side (an order paid
- * consumes quantities; a paid order refunded or cancelled gives them back, while still valid).
+ * consumes quantities; a paid order refunded or cancelled gives them back, while still valid). A doctor's
+ * e-prescription is written approved (no move: its timeline starts there); only it may be `relocate`d,
+ * and only while nothing of it is bought or held (the API checks both).
  */
 export const PRESCRIPTION_MOVES: readonly PrescriptionMove[] = [
   { from: 'submitted', to: 'in_review', action: 'review', by: 'pharmacist' },
@@ -65,6 +71,7 @@ export const PRESCRIPTION_MOVES: readonly PrescriptionMove[] = [
   { from: 'redeemed', to: 'approved', action: 'release', by: 'system' },
   { from: 'approved', to: 'expired', action: 'expire', by: 'system' },
   { from: 'partly_redeemed', to: 'expired', action: 'expire', by: 'system' },
+  { from: 'approved', to: 'approved', action: 'relocate', by: 'customer' },
 ];
 
 export function prescriptionMovesFrom(status: PrescriptionStatus): PrescriptionMove[] {
@@ -155,13 +162,16 @@ export const prescriptionItem = z.object({
 });
 export type PrescriptionItem = z.infer<typeof prescriptionItem>;
 
-/** One line of the timeline: a status move (from null = submitted) with who made it. */
+/**
+ * One line of the timeline: a status move with who made it. From null is the start: submitted by the
+ * customer, or written approved by a doctor (an e-prescription).
+ */
 export const prescriptionEvent = z.object({
   from: prescriptionStatus.nullable(),
   to: prescriptionStatus,
   action: z.enum(PRESCRIPTION_ACTIONS).nullable(),
   actor: z.enum(PRESCRIPTION_ACTORS),
-  /** The staff member's name for pharmacist moves; null for the customer and the system. */
+  /** The staff member's or the doctor's name; null for the customer and the system. */
   actor_name: z.string().nullable(),
   note: z.string().nullable(),
   at: z.string(),
@@ -172,7 +182,10 @@ export const prescriptionSummary = z.object({
   id: z.string(),
   status: prescriptionStatus,
   patient: prescriptionPatient,
-  doctor: prescriptionDoctor,
+  /** `str`: the doctor's Surat Tanda Registrasi, on an e-prescription only (the paper shows a SIP). */
+  doctor: prescriptionDoctor.extend({ str: z.string().nullable() }),
+  /** The consultation (KNS-…) an e-prescription was written in; null for an uploaded paper prescription. */
+  consultation_id: z.string().nullable(),
   date: z.string(),
   pharmacy: prescriptionPharmacy,
   file_count: z.number().int(),
@@ -221,6 +234,28 @@ export type PrescriptionViewKind = (typeof PRESCRIPTION_VIEW_KINDS)[number];
 export const prescriptionView = z.object({ viewer_name: z.string(), role, what: z.enum(PRESCRIPTION_VIEW_KINDS), at: z.string() });
 export type PrescriptionView = z.infer<typeof prescriptionView>;
 export const prescriptionViewsResponse = envelope(z.array(prescriptionView));
+
+/**
+ * POST /api/prescriptions/{id}/pharmacy: the customer sends an e-prescription to another pharmacy while
+ * nothing of it is bought or held. A paper prescription stays with the pharmacy whose pharmacist checked it.
+ */
+export const prescriptionPharmacyBody = z.object({ pharmacy_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** An e-prescription: written by a doctor in a consultation, rather than uploaded on paper. */
+export function isEPrescription(rx: Pick<PrescriptionSummary, 'consultation_id'>): boolean {
+  return rx.consultation_id !== null;
+}
+
+/**
+ * What the doctor's e-prescription writer says beside a product (issue 12, from DRUG_CLASS_RULES):
+ * `not_online` cannot be prescribed here at all (the API refuses it), `needs_prescription` is why the
+ * prescription is needed (obat keras: it can be bought only through it), null is over the counter.
+ */
+export type PrescribingNotice = 'not_online' | 'needs_prescription' | null;
+export function prescribingNotice(cls: DrugClass): PrescribingNotice {
+  if (!isSellableOnline(cls)) return 'not_online';
+  return needsPrescriptionByClass(cls) ? 'needs_prescription' : null;
+}
 
 /** GET /api/prescriptions/pdf/{id} answers the PDF itself (application/pdf): the pharmacy's salinan resep. */
 export const prescriptionPdf = z.string().describe('application/pdf');

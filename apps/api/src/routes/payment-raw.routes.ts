@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrdersService } from '../modules/orders/index.ts';
-import { findPaymentByToken, qrisImagePath } from '../modules/payments/index.ts';
+import { findPaymentByToken, findServicePaymentByToken, qrisImagePath } from '../modules/payments/index.ts';
 import { sendError } from '../platform/error-handler.ts';
 import { renderQrPng } from '../platform/payments/qris.ts';
 import type { PaymentSync } from '../workflows/payment-sync.ts';
@@ -34,7 +34,8 @@ export async function paymentRawRoutes(app: FastifyInstance, deps: { orders: Ord
   app.get<{ Params: { file: string } }>('/api/payment/qris/:file', { schema: { hide: true } as never }, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{22,64})\.png$/.exec(request.params.file);
     if (!match) return sendError(reply, 404, 'notFound');
-    const payment = await findPaymentByToken(orders.db, match[1]!);
+    // An order's charge, or a consultation's (service_payments): both keep their QRIS payload and token.
+    const payment = (await findPaymentByToken(orders.db, match[1]!)) ?? (await findServicePaymentByToken(orders.db, match[1]!));
     if (!payment?.qris_payload || qrisImagePath(payment.token) !== request.url.split('?')[0]) return sendError(reply, 404, 'notFound');
     const png = await renderQrPng(payment.qris_payload);
     return reply.code(200).type('image/png').header('cache-control', 'private, max-age=900').send(png);

@@ -71,8 +71,8 @@ export class PaymentSync {
    */
   onLastChanceExpired?: (payment: PaymentRow) => Promise<void>;
 
-  /** Set by the wallet (workflows/wallet.ts), which is wired after commerce. */
-  otherCharges?: OtherCharges;
+  /** Added by the wallet's top-ups and the service charges (consultations), which are wired after commerce. */
+  readonly otherCharges: OtherCharges[] = [];
 
   constructor(private readonly deps: PaymentSyncDeps) {}
 
@@ -97,7 +97,7 @@ export class PaymentSync {
 
     let outcome: SyncOutcome;
     const payment = await findPaymentByProviderOrderId(orders.db, notification.orderId);
-    const other = !payment && this.otherCharges?.owns(notification.orderId) ? this.otherCharges : null;
+    const other = payment ? null : (this.otherCharges.find((claimant) => claimant.owns(notification.orderId)) ?? null);
     if (!other && (!payment || payment.provider !== gateway.provider)) {
       outcome = 'unknown_payment';
     } else {

@@ -56,6 +56,12 @@ export function wirePrescriptions(define: RouteRegistrar, deps: PrescriptionWiri
       };
     },
     pharmacyNames: (db, ids) => findPharmacyNames(db, ids),
+    // An e-prescription without a chosen pharmacy (issue 12): where the customer last ordered, else the first one.
+    defaultPharmacyFor: async (db, userId) => {
+      const last = await db.selectFrom('orders').select('store_id').where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (last) return last.store_id;
+      return (await db.selectFrom('pharmacies').select('id').orderBy('id').limit(1).executeTakeFirst())?.id;
+    },
     staffPharmacyOf: (db, userId) => staffPharmacyOf(db, userId),
     userNames: async (db, userIds) => {
       const users = await Promise.all(userIds.map((id) => findUserById(db, id)));

@@ -1,14 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { findUserById } from '../modules/accounts/index.ts';
 import { findOrder, findOrderById } from '../modules/orders/index.ts';
-import { registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
+import { type PayableOrder, registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
+import type { Executor } from '../db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Messaging } from '../platform/messaging/messaging.ts';
 import type { PaymentGateway } from '../platform/payments/payment-gateway.ts';
 import type { RouteRegistrar } from '../platform/routes.ts';
 import type { OrderClosing } from './order-closing.ts';
 import type { PaymentSync } from './payment-sync.ts';
+import { paymentCustomer } from './service-charges.ts';
+
+/** Something else the wallet pays like an order (a consultation, by its KNS- id), added by its workflow. */
+export interface WalletPayable {
+  owns(publicId: string): boolean;
+  find(executor: Executor, publicId: string): Promise<PayableOrder | undefined>;
+  /** Inside the paying transaction; throws when it is no longer payable. Answers what to run after commit. */
+  markPaid(trx: Executor, payable: PayableOrder, paidAtIso: string): Promise<() => Promise<void>>;
+}
 
 export interface WalletWiring {
   db: Kysely<Database>;
@@ -30,15 +39,21 @@ export interface WalletWiring {
  * the payment webhook (PaymentSync.otherCharges), so they share its verification and dedupe. A
  * cancelled order paid from the wallet is refunded to it inside the closing transaction.
  */
-export function wireWallet(define: RouteRegistrar, deps: WalletWiring): WalletService {
+export function wireWallet(define: RouteRegistrar, deps: WalletWiring): { wallet: WalletService; payables: WalletPayable[] } {
   const { db, sync } = deps;
+  const payables: WalletPayable[] = [];
+  const payableOf = (publicId: string) => payables.find((p) => p.owns(publicId));
   const orders: WalletOrders = {
     async find(executor, publicId) {
+      const other = payableOf(publicId);
+      if (other) return other.find(executor, publicId);
       const order = await findOrder(executor, publicId);
       return order ? { id: order.id, publicId: order.public_id, userId: order.user_id, status: order.status, total: Number(order.total) } : undefined;
     },
-    async markPaid(trx, orderId, paidAtIso) {
-      const order = (await findOrderById(trx, orderId))!;
+    async markPaid(trx, payable, paidAtIso) {
+      const other = payableOf(payable.publicId);
+      if (other) return other.markPaid(trx, payable, paidAtIso);
+      const order = (await findOrderById(trx, payable.id))!;
       const paid = await sync.markOrderPaid(trx, order, 'wallet', paidAtIso);
       return () => sync.announcePaid(paid, null);
     },
@@ -51,12 +66,9 @@ export function wireWallet(define: RouteRegistrar, deps: WalletWiring): WalletSe
     limits: deps.limits,
     orders,
     gateway: deps.gateway,
-    customer: async (userId) => {
-      const user = await findUserById(db, userId);
-      return { name: user?.name ?? 'Pelanggan', email: user?.email ?? '', phone: user?.phone ?? '' };
-    },
+    customer: (userId) => paymentCustomer(db, userId),
   });
   deps.closing.refundWithinClose = (trx, order) => wallet.refundOrder(trx, order.public_id);
-  sync.otherCharges = { owns: (providerOrderId) => providerOrderId.startsWith(TOP_UP_PREFIX), apply: (providerOrderId, state) => wallet.applyTopUp(providerOrderId, state) };
-  return wallet;
+  sync.otherCharges.push({ owns: (providerOrderId) => providerOrderId.startsWith(TOP_UP_PREFIX), apply: (providerOrderId, state) => wallet.applyTopUp(providerOrderId, state) });
+  return { wallet, payables };
 }

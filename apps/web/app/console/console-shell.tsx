@@ -7,6 +7,7 @@ import { Card, cardClass } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Badge } from '~/components/ui/badge';
 import { ChatInboxCount } from '~/features/chat/chat-unread-badge';
+import { ConsultWaitingCount } from './consultations/consult-menu-count';
 
 /** The operations side's frame: its own header and menu, nothing of the shop to wander into. */
 export function ConsoleShell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -63,6 +64,14 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
                 </NavLink>
               </li>
             )}
+            {user.scope.includes('consultations:answer') && (
+              <li>
+                <NavLink to="/console/consultations" className={(state) => item(state, 'flex items-center gap-2')}>
+                  {t('consoleConsult.title')}
+                  <ConsultWaitingCount />
+                </NavLink>
+              </li>
+            )}
             {user.scope.includes('users:manage') && (
               <li>
                 <NavLink to="/console/audit" className={item}>
@@ -86,6 +95,8 @@ const CONSOLE_SCREENS = [
   { to: '/console/orders', scope: 'orders:fulfil', title: 'console.orders.title', intro: 'console.orders.intro' },
   { to: '/console/chat', scope: 'orders:fulfil', title: 'consoleChat.title', intro: 'consoleChat.intro' },
   { to: '/console/audit', scope: 'users:manage', title: 'consoleRx.audit.title', intro: 'consoleRx.audit.intro' },
+  { to: '/console/consultations', scope: 'consultations:answer', title: 'consoleConsult.title', intro: 'consoleConsult.intro' },
+  { to: '/console/consultations?tab=schedule', scope: 'consultations:answer', title: 'consoleConsult.schedule.menuTitle', intro: 'consoleConsult.schedule.menuIntro' },
 ] as const;
 
 /** /console: what this user can open here. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import id from './id.json';
+import careEn from './packs/care.en.json';
+import careId from './packs/care.id.json';
+import consoleEn from './packs/console.en.json';
+import consoleId from './packs/console.id.json';
+import { MESSAGE_PACKS } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -11,8 +16,20 @@ function leaves(tree: Tree, prefix = ''): [string, unknown][] {
 }
 
 describe('translations', () => {
-  const idLeaves = leaves(id as Tree);
-  const enLeaves = leaves(en as Tree);
+  // A pack's namespaces are the language's too: every check covers them.
+  const idLeaves = leaves({ ...id, ...consoleId, ...careId } as Tree);
+  const enLeaves = leaves({ ...en, ...consoleEn, ...careEn } as Tree);
+
+  it('keeps each namespace in one file: no pack repeats the main file or another pack', () => {
+    expect(MESSAGE_PACKS).toEqual(['console', 'care']);
+    for (const [main, ...packs] of [
+      [id, consoleId, careId],
+      [en, consoleEn, careEn],
+    ] as const) {
+      const namespaces = [Object.keys(main), ...packs.map((pack) => Object.keys(pack))].flat();
+      expect(namespaces.filter((ns, i) => namespaces.indexOf(ns) !== i)).toEqual([]);
+    }
+  });
 
   it('id.json and en.json have exactly the same keys', () => {
     expect(enLeaves.map(([k]) => k).sort()).toEqual(idLeaves.map(([k]) => k).sort());

@@ -21,8 +21,6 @@ export const PENDING_ROUTES = {
   '/backup': ['backup'],
   '/articles': ['articles'],
   '/articles/:slug': ['articleDetail'],
-  '/doctor/appointment': ['doctorAppointment'],
-  '/doctor/consultation': ['doctorConsultation'],
   '/health-tracker': ['healthTracker'],
   '/order/wallet/confrim/:slug?': ['orderWalletConfirm'],
   '/profile/coins-history': ['profileCoinsHistory'],

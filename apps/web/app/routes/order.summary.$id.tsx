@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { APPOINTMENT_ID_PATTERN } from '@apotek/contract/appointment-vocabulary';
+import { CONSULTATION_ID_PATTERN } from '@apotek/contract/consultation-vocabulary';
 import { useTranslation } from '~/i18n/translate';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
@@ -20,6 +22,9 @@ import type { Route } from './+types/order.summary.$id';
 /** The id is optional in the route (SPEC §2); without one there is no order to show, so the list opens. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!params.id) throw redirect('/order');
+  // SPEC §2 sends consultation and appointment notifications here with their own codes: their pages show them.
+  if (CONSULTATION_ID_PATTERN.test(params.id)) throw redirect(`/doctor/consultation?id=${params.id}`);
+  if (APPOINTMENT_ID_PATTERN.test(params.id)) throw redirect(`/doctor/appointment?id=${params.id}`);
   const { order } = await loadOrder(request, context, params.id);
   // The address book only while the pharmacy asks for an address (the delivery-issue panel chooses from it).
   return { order, addresses: order.delivery_issue ? (await loadAddresses(request, context)).addresses : [] };

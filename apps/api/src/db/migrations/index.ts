@@ -24,6 +24,8 @@ import * as m0030notifications from './20251121_0030_notifications.ts';
 import * as m0031campaigns from './20251121_0031_campaigns.ts';
 import * as m0032doctors from './20251121_0032_doctors.ts';
 import * as m0033wallet from './20251121_0033_wallet.ts';
+import * as m0035appointments from './20251121_0035_appointments.ts';
+import * as m0034consultations from './20251121_0034_consultations.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '20251121_0031_campaigns': m0031campaigns,
   '20251121_0032_doctors': m0032doctors,
   '20251121_0033_wallet': m0033wallet,
+  '20251121_0035_appointments': m0035appointments,
+  '20251121_0034_consultations': m0034consultations,
 };

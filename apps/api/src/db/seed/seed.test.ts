@@ -14,7 +14,8 @@ afterAll(async () => {
 describe('demo data', () => {
   it('loads users of every role, an Indonesian catalogue and pharmacies in several cities', async () => {
     const first = await seedDemoData(t.database.db);
-    expect(first.users).toBe(5);
+    expect(first.users).toBe(DEMO_USERS.length);
+    expect(DEMO_USERS.map((u) => u.role)).toEqual(expect.arrayContaining(['customer', 'pharmacist', 'doctor', 'admin', 'employee']));
     expect(first.products).toBeGreaterThanOrEqual(40);
     expect(first.pharmacies).toBeGreaterThanOrEqual(5);
     expect(first.socialNetworks).toBe(6);

@@ -14,7 +14,7 @@ import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;
 const DEMO_CUSTOMER_EMAIL = DEMO_USERS.find((u) => u.role === 'customer')!.email;
-const DEMO_DOCTOR_EMAIL = DEMO_USERS.find((u) => u.role === 'doctor')!.email;
+const DEMO_DOCTOR_EMAILS = DEMO_USERS.filter((u) => u.role === 'doctor').map((u) => u.email);
 const DEMO_EMPLOYEE_EMAIL = DEMO_USERS.find((u) => u.role === 'employee')!.email;
 
 export interface SeedResult {
@@ -49,10 +49,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedCampaigns(trx, now);
     await seedDemoNotifications(trx, { customerId: customer?.id, now });
     // The doctor catalogue (issue 12): the demo doctor account is one of them, and the demo shoppers wrote some reviews.
-    const doctor = await findUserByEmail(trx, DEMO_DOCTOR_EMAIL);
+    const doctorAccounts = new Map((await trx.selectFrom('users').select(['id', 'email']).where('role', '=', 'doctor').where('email', 'in', DEMO_DOCTOR_EMAILS).execute()).map((u) => [u.email, u.id] as const));
     const employee = await findUserByEmail(trx, DEMO_EMPLOYEE_EMAIL);
     const reviewers = [customer, employee].flatMap((u) => (u ? [{ id: u.id, name: u.name }] : []));
-    await seedDoctors(trx, { now, doctorUserId: doctor?.id, reviewers });
+    await seedDoctors(trx, { now, doctorAccounts, reviewers });
     return result;
   });
 }

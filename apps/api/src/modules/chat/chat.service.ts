@@ -66,6 +66,14 @@ export interface ChatDeps {
 }
 
 /** Who is calling, with what the chat rules need: the name it writes under and the pharmacy it staffs. */
+/** A rule a module adds to the rooms it owns (ChatService.guards); throwing an ApiError refuses the call. */
+export interface ChatGuard {
+  beforeOpen?(party: Party, body: CreateChatRoomBody): Promise<void>;
+  beforeSend?(room: RoomRow, side: ChatMemberSide): Promise<void>;
+  /** After a message is stored and published. */
+  afterSend?(room: RoomRow, side: ChatMemberSide, party: Party): Promise<void>;
+}
+
 export interface Party {
   userId: number;
   publicId: string;
@@ -94,6 +102,12 @@ export const CHAT_NONCE_RATE_LIMIT: RateLimitRule = { name: 'chat-nonce:user', m
 export class ChatService {
   /** Staff of a pharmacy, for offline notices: read at most every 30 s per pharmacy, not per message. */
   private readonly staffCache = new Map<number, { ids: number[]; until: number }>();
+
+  /**
+   * Rules other modules add to rooms they own (a consultation's room opens to the doctor only once paid
+   * and closes when it ends), wired by their workflows after the chat exists.
+   */
+  readonly guards: ChatGuard[] = [];
 
   constructor(private readonly deps: ChatDeps) {}
 
@@ -267,6 +281,7 @@ export class ChatService {
       };
     }
 
+    for (const guard of this.guards) await guard.beforeOpen?.(party, body);
     let room = await findRoomByPair(db, pairKey);
     const previousOrder = room?.order_code ?? null;
     if (!room) {
@@ -386,6 +401,7 @@ export class ChatService {
     const { room, side } = known ?? (await this.access(party, roomId));
     if (room.status === 'closed') throw new ApiError(409, 'chatRoomClosed');
     if (body.type === 'system' && side === 'customer') throw new ApiError(403, 'chatSystemNotAllowed');
+    for (const guard of this.guards) await guard.beforeSend?.(room, side);
     const attachment = await this.attachmentFor(party, room, body);
     const now = this.nowIso();
     let row: MessageRow | undefined;
@@ -413,10 +429,18 @@ export class ChatService {
     if (!row) throw new ApiError(409, 'chatRoomClosed');
     const message = (await this.messages([row], room))[0]!;
     await this.publish(room, { type: 'message', room_id: room.id, message }, null);
+    for (const guard of this.guards) await guard.afterSend?.(room, side, party);
     void this.notifyOffline(room, side, side === 'customer' ? party.name : (room.pharmacy_name ?? party.name), message).catch((error: unknown) =>
       this.deps.log.warn({ err: error, room: room.id }, 'chat: offline notice failed'),
     );
     return { message, duplicate: false };
+  }
+
+  /** A notice from the shop in a room by its id (a consultation's end, refund or e-prescription card). */
+  async notice(roomId: number, text: string, payload: Record<string, unknown> | null, attachment: StoredAttachment | null = null): Promise<ChatMessage> {
+    const room = await findRoom(this.deps.db, roomId);
+    if (!room) throw new ApiError(404, 'notFound');
+    return this.shopMessage(room, text, attachment, payload);
   }
 
   /** A message from the shop itself (the order a room was opened from; later the consultations' notices). */

@@ -3,7 +3,7 @@ import { apiMessage, type ChatMessage, type ChatRoom, CHAT_LIMITS } from '@apote
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/addresses.ts';
 import { loginDemo } from '../../../test/app.ts';
-import { type ChatTestApp, createChatTestApp, openRoom } from '../../../test/chat.ts';
+import { type ChatTestApp, createChatTestApp, openRoom, paidConsultationFor } from '../../../test/chat.ts';
 import { uploadFiles } from '../../../test/files.ts';
 import { photoJpeg } from '../../../test/images.ts';
 
@@ -131,15 +131,17 @@ describe('rooms (POST /api/chat, GET /api/chat, room info)', () => {
 
   it('opens a doctor room with a doctor only', async () => {
     const doc = await t.database.db.selectFrom('users').select('public_id').where('email', '=', 'dokter@demo.apotek.id').executeTakeFirstOrThrow();
-    const opened = await openRoom(t, customer, { type: 'doctor', doctor_id: doc.public_id, consultation_id: 'KONS-1' });
-    expect(opened).toMatchObject({ type: 'doctor', name: 'dr. Andi Pratama', counterpart: { id: doc.public_id }, consultation_id: 'KONS-1', pharmacy: null });
+    // A doctor is reached through a paid consultation (docs/decisions/029-consultations.md).
+    const consultation = await paidConsultationFor(t, 'budi@demo.apotek.id');
+    const opened = await openRoom(t, customer, { type: 'doctor', doctor_id: doc.public_id, consultation_id: consultation });
+    expect(opened).toMatchObject({ type: 'doctor', name: 'dr. Andi Pratama', counterpart: { id: doc.public_id }, consultation_id: consultation, pharmacy: null });
     const notDoctor = await t.database.db.selectFrom('users').select('public_id').where('email', '=', 'apoteker@demo.apotek.id').executeTakeFirstOrThrow();
-    const refused = await t.call({ method: 'POST', url: '/api/chat', token: customer, payload: { type: 'doctor', doctor_id: notDoctor.public_id } });
+    const refused = await t.call({ method: 'POST', url: '/api/chat', token: customer, payload: { type: 'doctor', doctor_id: notDoctor.public_id, consultation_id: consultation } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.doctor_id).toEqual([apiMessage('chatDoctorUnknown', 'id')]);
     // The doctor reads and answers in that room; the consultation id travels with every message (SPEC §3).
     const reply = await sent(doctor, opened.room_id, { type: 'text', message: 'Halo, ada keluhan apa?' });
-    expect(reply).toMatchObject({ sender: { side: 'counterpart', name: 'dr. Andi Pratama' }, content: { consultation_id: 'KONS-1' } });
+    expect(reply).toMatchObject({ sender: { side: 'counterpart', name: 'dr. Andi Pratama' }, content: { consultation_id: consultation } });
     const doctorRooms = await t.call({ method: 'GET', url: '/api/chat', token: doctor });
     expect(doctorRooms.json().data.data.map((r: ChatRoom) => [r.room_id, r.side, r.name])).toEqual([[opened.room_id, 'counterpart', 'Budi Santoso']]);
   });

@@ -1,7 +1,7 @@
 import type { DoctorGender, DoctorLanguage, DoctorScheduleSlot, DoctorSort, DoctorSpecialty, IndonesianTimeZone } from '@apotek/contract';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
-import type { ZoneClock } from './schedule.ts';
+import { availabilityAt, type ZoneClock } from './schedule.ts';
 
 /** The largest id PostgreSQL's integer holds; a bigger number names no row and must not reach SQL. */
 const MAX_ID = 2_147_483_647;
@@ -152,7 +152,7 @@ export function findDoctor(db: Executor, idOrSlug: string) {
   const id = /^\d{1,10}$/.test(idOrSlug) ? Number(idOrSlug) : NaN;
   return db
     .selectFrom('doctors as d')
-    .select([...CARD_COLUMNS, 'd.str_number'])
+    .select([...CARD_COLUMNS, 'd.str_number', 'd.user_id'])
     .where((eb) => (id >= 1 && id <= MAX_ID ? eb.or([eb('d.id', '=', id), eb('d.slug', '=', idOrSlug)]) : eb('d.slug', '=', idOrSlug)))
     // Prefer the id when one doctor's id equals another's all-digit slug.
     .orderBy(sql`case when d.slug = ${idOrSlug} then 1 else 0 end`)
@@ -161,6 +161,28 @@ export function findDoctor(db: Executor, idOrSlug: string) {
 }
 
 export type DoctorRow = NonNullable<Awaited<ReturnType<typeof findDoctor>>>;
+
+/** These doctors by id, as findDoctor answers each. */
+export function findDoctorsByIds(db: Executor, ids: readonly number[]): Promise<DoctorRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('doctors as d').select([...CARD_COLUMNS, 'd.str_number', 'd.user_id']).where('d.id', 'in', [...ids]).execute();
+}
+
+/** Online now: the doctor's own switch is on and a slot of their schedule covers now on their clock (ADR 027). */
+export async function isOnlineAt(db: Executor, row: Pick<DoctorRow, 'id' | 'accepting' | 'time_zone'>, at: Date): Promise<boolean> {
+  if (Number(row.accepting) !== 1) return false;
+  return availabilityAt(await scheduleOf(db, row.id), at, row.time_zone).inSchedule;
+}
+
+/** A review of a consultation, and the doctor's rating recounted with it, in the caller's transaction. */
+export async function insertReview(trx: Executor, row: { doctor_id: number; customer_id: number; author_name: string; consultation_id: number; rating: number; text: string; created_at: string }): Promise<void> {
+  await trx.insertInto('doctor_reviews').values(row).execute();
+  await refreshRating(trx, row.doctor_id, row.created_at);
+}
+
+export function reviewOfConsultation(db: Executor, consultationId: number) {
+  return db.selectFrom('doctor_reviews').select(['rating', 'text', 'created_at']).where('consultation_id', '=', consultationId).executeTakeFirst();
+}
 
 /** The languages of these doctors, each in the order the doctor lists them. */
 export async function languagesOf(db: Executor, ids: readonly number[]): Promise<Map<number, DoctorLanguage[]>> {

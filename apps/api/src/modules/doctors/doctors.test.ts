@@ -29,7 +29,7 @@ beforeAll(async () => {
   budi = byEmail('customer');
   doctorUserId = byEmail('doctor').id;
   const dewi = byEmail('employee');
-  await seedDoctors(db, { now: t.clock.now(), doctorUserId, reviewers: [budi, dewi] });
+  await seedDoctors(db, { now: t.clock.now(), doctorAccounts: new Map([['dokter@demo.apotek.id', doctorUserId]]), reviewers: [budi, dewi] });
 });
 afterAll(async () => {
   await t.close();
@@ -415,7 +415,7 @@ describe('rating aggregation and the seed', () => {
 
   it('seeds twenty doctors over all eight specialties once, with reviews by the demo shoppers among others', async () => {
     const { db } = t.database;
-    expect(await seedDoctors(db, { now: t.clock.now(), doctorUserId })).toBe(0);
+    expect(await seedDoctors(db, { now: t.clock.now(), doctorAccounts: new Map([['dokter@demo.apotek.id', doctorUserId]]) })).toBe(0);
     const rows = await db.selectFrom('doctors').select(['specialty']).execute();
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((r) => r.specialty)).size).toBe(8);

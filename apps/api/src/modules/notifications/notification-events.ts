@@ -19,8 +19,9 @@ export const TOLD_ORDER_STATUSES = new Set(['paid', 'shipped', 'ready_for_pickup
 export const TOLD_PRESCRIPTION_STATUSES = new Set(['approved', 'rejected', 'needs_clarification']);
 /** Statuses the later consultation and appointment issues publish that have words here. */
 const TOLD_CONSULTATION_STATUSES: Record<'consultation' | 'appointment', ReadonlySet<string>> = {
-  consultation: new Set(['paid', 'started', 'ended', 'cancelled']),
-  appointment: new Set(['paid', 'approved', 'cancelled']),
+  consultation: new Set(['paid', 'started', 'ended', 'cancelled', 'refunded']),
+  // reminder_day / reminder_hour: the appointments module's reminders before an approved appointment (ADR 030).
+  appointment: new Set(['paid', 'approved', 'cancelled', 'reminder_day', 'reminder_hour']),
 };
 
 /** Chat text in a notification: one line, cut to this many characters. */

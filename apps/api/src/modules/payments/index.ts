@@ -7,3 +7,6 @@ export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentsService } from './payments.service.ts';
 export { paymentFlag, refundOwed, refundReason } from './refund-policy.ts';
 export type { OrderStanding } from './refund-policy.ts';
+export { findServicePayment, findServicePaymentByToken, insertServicePayment, latestServicePayments, moveServicePaymentIf, servicePaymentsOf, toServicePayment } from './service-payments.repository.ts';
+export type { ServicePaymentRow } from './service-payments.repository.ts';
+export type { ServicePaymentOwner } from './payments.tables.ts';

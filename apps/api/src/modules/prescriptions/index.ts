@@ -5,6 +5,8 @@
 export { registerPrescriptions } from './prescriptions.module.ts';
 export type {
   Caller,
+  EPrescriptionInput,
+  IssuedPrescription,
   MovedPrescription,
   PrescriptionForCart,
   PrescriptionsDeps,

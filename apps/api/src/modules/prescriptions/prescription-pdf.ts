@@ -28,7 +28,9 @@ const COLUMNS = pdfColumns([['product', 170], ['signa', 160], ['prescribed', 45,
 export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promise<Buffer> {
   const { row, items, pharmacy, files, locale } = input;
   const text = PDF_TEXT[locale];
-  const { doc, bytes: done } = openA4Pdf({ Title: `${text.title} ${row.public_id}`, Author: pharmacy.legal_name });
+  const electronic = row.consultation_ref !== null;
+  const title = electronic ? text.eTitle : text.title;
+  const { doc, bytes: done } = openA4Pdf({ Title: `${title} ${row.public_id}`, Author: pharmacy.legal_name });
 
   // The legal header.
   doc.font('Helvetica-Bold').fontSize(13).text(pharmacy.legal_name);
@@ -39,16 +41,18 @@ export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promis
   doc.moveTo(MARGIN, doc.y + 4).lineTo(MARGIN + WIDTH, doc.y + 4).strokeColor('#333333').stroke();
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(16).text(text.title, { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(16).text(title, { align: 'center' });
   doc.font('Helvetica').fontSize(10).text(`${text.number}: ${row.public_id} · ${text.status}: ${statusText(row.status, locale)}`, { align: 'center' });
   doc.moveDown();
 
   const relation = row.patient_relation === 'self' ? text.relationSelf : text.relationFamily;
   const weight = row.patient_weight_kg === null ? '' : ` · ${text.weight}: ${Number(row.patient_weight_kg)} kg`;
   doc.font('Helvetica-Bold').text(`${text.patient}: `, { continued: true }).font('Helvetica').text(`${row.patient_name} (${relation}) · ${text.age}: ${row.patient_age} ${text.years}${weight}`);
-  doc.font('Helvetica-Bold').text(`${text.doctor}: `, { continued: true }).font('Helvetica').text(`${row.doctor_name}${row.doctor_sip ? ` · ${labelled(text.sip, row.doctor_sip, 'SIP ')}` : ''}`);
+  doc.font('Helvetica-Bold').text(`${text.doctor}: `, { continued: true }).font('Helvetica').text(`${row.doctor_name}${doctorLicences(row, text)}`);
+  if (row.consultation_ref) doc.font('Helvetica-Bold').text(`${text.consultation}: `, { continued: true }).font('Helvetica').text(row.consultation_ref);
   doc.font('Helvetica-Bold').text(`${text.date}: `, { continued: true }).font('Helvetica').text(formatDate(`${row.prescribed_on}T12:00:00+07:00`, locale));
-  if (row.notes) doc.font('Helvetica-Bold').text(`${text.notes}: `, { continued: true }).font('Helvetica').text(row.notes);
+  // An e-prescription's notes are the doctor's; a paper one's are what the patient told the pharmacist.
+  if (row.notes) doc.font('Helvetica-Bold').text(`${electronic ? text.doctorNotes : text.notes}: `, { continued: true }).font('Helvetica').text(row.notes);
   doc.moveDown();
 
   doc.font('Helvetica-Bold').fontSize(11).text(text.items);
@@ -63,12 +67,15 @@ export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promis
   }
   doc.moveDown();
   doc.x = MARGIN;
+  if (electronic && row.approved_at) {
+    doc.font('Helvetica').text(`${text.writtenBy}: ${row.doctor_name}${doctorLicences(row, text)} · ${text.approvedAt} ${formatDateTime(row.approved_at, locale)}`);
+  }
   if (row.pharmacist_name && row.pharmacist_sipa && row.approved_at) {
     doc.font('Helvetica').text(`${text.approvedBy}: ${row.pharmacist_name} · ${labelled(text.sipa, row.pharmacist_sipa, 'SIPA')} · ${text.approvedAt} ${formatDateTime(row.approved_at, locale)}`);
   }
   if (row.valid_until) doc.text(`${text.validUntil}: ${formatDate(`${row.valid_until}T12:00:00+07:00`, locale)}`);
   if (row.rejection_reason) doc.text(`${text.rejected}: ${row.rejection_reason}`);
-  doc.moveDown(2).fontSize(8).fillColor('#555555').text(text.footer, { width: WIDTH }).fillColor('#000000');
+  doc.moveDown(2).fontSize(8).fillColor('#555555').text(electronic ? text.eFooter : text.footer, { width: WIDTH }).fillColor('#000000');
 
   const pdfs: Buffer[] = [];
   for (const file of files) {
@@ -95,6 +102,12 @@ export async function renderPrescriptionPdf(input: PrescriptionPdfInput): Promis
     for (const page of pages) merged.addPage(page);
   }
   return Buffer.from(await merged.save());
+}
+
+/** " · SIP …" on paper, " · STR …" for a doctor's e-prescription (both when both are known). */
+function doctorLicences(row: PrescriptionRow, text: (typeof PDF_TEXT)[Locale]): string {
+  const parts = [row.doctor_sip ? labelled(text.sip, row.doctor_sip, 'SIP ') : null, row.doctor_str ? labelled(text.str, row.doctor_str, 'STR') : null].filter((p) => p !== null);
+  return parts.map((p) => ` · ${p}`).join('');
 }
 
 /** "SIPA: 1988…", unless the number as written already starts with its name ("SIPA 1988…"). */

@@ -28,7 +28,10 @@ export function statusText(status: PrescriptionStatus, locale: Locale): string {
   return STATUS_TEXT[locale][status];
 }
 
-/** The salinan resep's words. Its title stays "Salinan Resep" in both languages: it is the legal name of the document. */
+/**
+ * The salinan resep's words. Its title stays "Salinan Resep" in both languages: it is the legal name of the
+ * document. A doctor's e-prescription is the prescription itself, not a pharmacy's copy: "Resep Elektronik".
+ */
 const PDF_TEXT_ID = {
   title: 'Salinan Resep',
   number: 'No. resep',
@@ -62,6 +65,12 @@ const PDF_TEXT_ID = {
   pdfAttachment: 'Berkas PDF terlampir di aplikasi',
   pageOf: 'halaman',
   footer: 'Salinan resep ini dibuat oleh apotek dari resep asli yang diunggah pasien. Obat keras hanya diserahkan sesuai sisa resep dan dalam masa berlakunya.',
+  eTitle: 'Resep Elektronik',
+  doctorNotes: 'Catatan dokter',
+  str: 'STR',
+  consultation: 'Konsultasi',
+  writtenBy: 'Ditulis oleh',
+  eFooter: 'Resep elektronik ini ditulis oleh dokter dalam konsultasi online dan dilayani apotek di atas. Obat keras hanya diserahkan sesuai sisa resep dan dalam masa berlakunya.',
 };
 
 export const PDF_TEXT: Record<Locale, Record<keyof typeof PDF_TEXT_ID, string>> = {
@@ -99,5 +108,11 @@ export const PDF_TEXT: Record<Locale, Record<keyof typeof PDF_TEXT_ID, string>> 
     pdfAttachment: 'PDF file attached in the app',
     pageOf: 'page',
     footer: 'This prescription copy was made by the pharmacy from the original the patient uploaded. Prescription-only medicines are handed over only within what remains and while it is valid.',
+    eTitle: 'Resep Elektronik (e-prescription)',
+    doctorNotes: "Doctor's notes",
+    str: 'STR',
+    consultation: 'Consultation',
+    writtenBy: 'Written by',
+    eFooter: 'This e-prescription was written by a doctor in an online consultation and is served by the pharmacy above. Prescription-only medicines are handed over only within what remains and while it is valid.',
   },
 };

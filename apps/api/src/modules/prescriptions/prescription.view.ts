@@ -24,7 +24,8 @@ export function toSummary(
     id: row.public_id,
     status: row.status,
     patient: { relation: row.patient_relation, name: row.patient_name, age: row.patient_age, weight_kg: row.patient_weight_kg === null ? null : Number(row.patient_weight_kg) },
-    doctor: { name: row.doctor_name, sip: row.doctor_sip },
+    doctor: { name: row.doctor_name, sip: row.doctor_sip, str: row.doctor_str },
+    consultation_id: row.consultation_ref,
     date: row.prescribed_on,
     pharmacy,
     file_count: counts.files,
@@ -32,7 +33,8 @@ export function toSummary(
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     valid_until: row.valid_until,
-    next_actions: nextActions(row.status, viewer),
+    // Only an e-prescription may go to another pharmacy: a paper one was checked by this pharmacy's pharmacist.
+    next_actions: nextActions(row.status, viewer).filter((a) => a !== 'relocate' || row.consultation_ref !== null),
   };
 }
 
@@ -60,8 +62,8 @@ export function toEvent(row: PrescriptionEventRow): PrescriptionEvent {
     to: row.to_status,
     action: row.action,
     actor: row.actor,
-    // Staff are named so the customer knows who decided; the customer and the shop itself need no name.
-    actor_name: row.actor === 'pharmacist' ? row.actor_name : null,
+    // Staff and doctors are named so the customer knows who decided; the customer and the shop itself need no name.
+    actor_name: row.actor === 'pharmacist' || row.actor === 'doctor' ? row.actor_name : null,
     note: row.note,
     at: iso(row.created_at),
   };

@@ -43,6 +43,11 @@ export interface PrescriptionPorts {
   products(db: Executor, pharmacyId: number, productIds: readonly number[]): Promise<CatalogProductInfo[]>;
   pharmacy(db: Executor, pharmacyId: number): Promise<PharmacyInfo | undefined>;
   pharmacyNames(db: Executor, ids: readonly number[]): Promise<Array<{ id: number; slug: string; name: string }>>;
+  /**
+   * Where a doctor's e-prescription goes when the customer chose no pharmacy: that of their latest order,
+   * else the first pharmacy; undefined only when there is no pharmacy at all.
+   */
+  defaultPharmacyFor(db: Executor, userId: number): Promise<number | undefined>;
   /** The pharmacy a pharmacist works at (pharmacy_staff), if any. */
   staffPharmacyOf(db: Executor, userId: number): Promise<number | undefined>;
   userNames(db: Executor, userIds: readonly number[]): Promise<Map<number, string>>;

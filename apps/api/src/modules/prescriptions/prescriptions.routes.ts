@@ -22,6 +22,9 @@ export function prescriptionsRoutes(define: RouteRegistrar, prescriptions: Presc
   define(routes.prescription, async ({ user, params, reply }) => ok(reply, await prescriptions.mine(user.id, params.id)));
   define(routes.prescriptionPdf, async ({ user, params, reply, request }) => sendPdf(reply, params.id, await prescriptions.pdfFor(user, params.id, request.locale)));
   define(routes.prescriptionClarification, async ({ user, params, body, reply, request }) => ok(reply, await prescriptions.answer(user, params.id, body.answer, request.locale)));
+  define(routes.prescriptionPharmacy, async ({ user, params, body, reply, request }) =>
+    ok(reply, await prescriptions.relocate(user, params.id, body.pharmacy_id, request.locale), 'prescriptionPharmacyChanged'),
+  );
   define(routes.prescriptionViews, async ({ user, params, reply }) => ok(reply, await prescriptions.views(user.id, params.id)));
 
   define(routes.consolePrescriptions, async ({ user, query, reply }) => ok(reply, await prescriptions.queue(user, query)));

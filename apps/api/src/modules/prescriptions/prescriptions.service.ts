@@ -60,7 +60,7 @@ import {
   viewsOf,
 } from './prescriptions.repository.ts';
 import type { PrescriptionsTable } from './prescriptions.tables.ts';
-
+import { hasHolds } from './redemption.repository.ts';
 
 export interface PrescriptionsDeps {
   db: Kysely<Database>;
@@ -82,6 +82,28 @@ export interface MovedPrescription {
   publicId: string;
   status: PrescriptionStatus;
   userId: number;
+}
+
+/**
+ * What the consultations workflow hands over when a doctor writes an e-prescription (issue 12). The
+ * patient is the consultation's; `gender` is not kept (the prescription has no place for it).
+ */
+export interface EPrescriptionInput {
+  customerUserId: number;
+  /** The customer's choice; null: their latest order's pharmacy, else the first one (they can change it). */
+  pharmacyId: number | null;
+  doctor: { name: string; str: string; userId: number };
+  /** The consultation's public id (KNS-…). */
+  consultationRef: string;
+  patient: { relation: 'self' | 'family'; name: string; age: number; weight_kg: number | null; gender?: 'male' | 'female' };
+  items: Array<{ product_id: number; quantity: number; signa: string }>;
+  notes: string;
+}
+
+export interface IssuedPrescription {
+  id: string;
+  status: PrescriptionStatus;
+  created_at: string;
 }
 
 /** One line of a redemption or a release: a prescription item and how many units. */
@@ -203,6 +225,30 @@ export class PrescriptionsService {
     return this.mine(user.id, publicId);
   }
 
+  /**
+   * POST /api/prescriptions/{id}/pharmacy: an e-prescription goes to another pharmacy while nothing of it
+   * is bought or held. A paper one stays where its pharmacist checked it (409).
+   */
+  async relocate(user: Caller, publicId: string, pharmacyId: number, locale: Locale): Promise<PrescriptionDetail> {
+    const { db, ports } = this.deps;
+    const own = await this.requireIn({ userId: user.id }, publicId);
+    if (own.consultation_ref === null) throw new ApiError(409, 'prescriptionPharmacyFixed');
+    const pharmacy = await ports.pharmacy(db, pharmacyId);
+    if (!pharmacy) throw fieldError('pharmacy_id', 'prescriptionPharmacyUnknown');
+    await db.transaction().execute(async (trx) => {
+      // Checkout locks the same row before it holds items, so nothing can be held between this check and the move.
+      const row = await this.lock(trx, publicId);
+      if (row.pharmacy_id === pharmacy.id) return;
+      if (row.status === 'partly_redeemed' || row.status === 'redeemed') throw new ApiError(409, 'prescriptionPharmacyLocked');
+      const valid = this.stillValid(row);
+      if (row.status !== 'approved' || !valid) throw new ApiError(409, 'prescriptionNotRedeemable', { vars: { status: statusText(valid ? row.status : 'expired', locale) } });
+      if ((await itemsOf(trx, row.id)).some((i) => i.redeemed_quantity > 0) || (await hasHolds(trx, row.id))) throw new ApiError(409, 'prescriptionPharmacyLocked');
+      // Not announced: the status stays approved, and the customer made the change themselves.
+      await this.move(trx, row, 'approved', 'relocate', { who: 'customer', user }, { pharmacy_id: pharmacy.id }, pharmacy.name, locale);
+    });
+    return this.mine(user.id, publicId);
+  }
+
   /** Which staff read it, newest first: only its owner may ask. */
   async views(userId: number, publicId: string): Promise<PrescriptionView[]> {
     const row = await this.requireIn({ userId }, publicId);
@@ -286,12 +332,7 @@ export class PrescriptionsService {
           position,
         })),
       );
-      await this.deps.jobs.schedule(trx as unknown as Kysely<JobsTables>, {
-        name: 'prescription.expire',
-        payload: { prescriptionId: row.public_id },
-        runAt: new Date(expiresAt),
-        uniqueKey: `prescription.expire:${row.public_id}:${expiresAt}`,
-      });
+      await this.scheduleExpiry(trx, row.public_id, expiresAt);
       return {
         patch: { pharmacist_user_id: user.id, pharmacist_name: body.pharmacist_name, pharmacist_sipa: body.sipa, approved_at: now, valid_until: validUntil, expires_at: expiresAt },
         note: body.note ?? null,
@@ -303,6 +344,87 @@ export class PrescriptionsService {
         },
       };
     });
+  }
+
+  // ---- A doctor's e-prescription (issue 12; the consultations workflow) -----------------------------
+
+  /**
+   * Writes a doctor's e-prescription as an approved prescription of the customer, in one transaction: the
+   * items checked against the catalogue as an approval checks them (a class that may not be sold online is
+   * refused with 422 naming it), the doctor's name and STR, the consultation, the default validity and its
+   * expiry job. From then on it is like any approved prescription: list, detail, add-to-cart, the Rx gate, PDF.
+   */
+  async issueEPrescription(input: EPrescriptionInput): Promise<IssuedPrescription> {
+    const { db, ports } = this.deps;
+    if (input.items.length === 0) throw new ApiError(422, 'validation', { fields: { items: [{ rule: 'required' }] } });
+    const pharmacyId = input.pharmacyId ?? (await ports.defaultPharmacyFor(db, input.customerUserId));
+    const pharmacy = pharmacyId === undefined ? undefined : await ports.pharmacy(db, pharmacyId);
+    if (!pharmacy) throw fieldError('pharmacy_id', 'prescriptionPharmacyUnknown');
+    const today = jakartaDate(this.deps.clock.now());
+    const validUntil = addDays(today, PRESCRIPTION_DEFAULT_VALIDITY_DAYS);
+    const expiresAt = endOfJakartaDay(validUntil);
+    const now = this.nowIso();
+    const publicId = newPrescriptionId();
+    await db.transaction().execute(async (trx) => {
+      const products = await this.checkApprovalItems(trx, pharmacy.id, input.items);
+      const id = await insertPrescription(trx, {
+        public_id: publicId,
+        user_id: input.customerUserId,
+        pharmacy_id: pharmacy.id,
+        status: 'approved',
+        patient_relation: input.patient.relation,
+        patient_name: input.patient.name,
+        patient_age: input.patient.age,
+        patient_weight_kg: input.patient.weight_kg,
+        doctor_name: input.doctor.name,
+        doctor_sip: null,
+        doctor_str: input.doctor.str,
+        consultation_ref: input.consultationRef,
+        prescribed_on: today,
+        notes: input.notes,
+        pharmacist_user_id: null,
+        pharmacist_name: null,
+        pharmacist_sipa: null,
+        approved_at: now,
+        valid_until: validUntil,
+        expires_at: expiresAt,
+        rejection_reason: null,
+        clarification_question: null,
+        clarification_answer: null,
+        clarification_asked_at: null,
+        clarification_answered_at: null,
+        waiting_since: now,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertItems(
+        trx,
+        input.items.map((item, position) => ({
+          prescription_id: id,
+          product_id: item.product_id,
+          product_name: products.get(item.product_id)!.name,
+          quantity: item.quantity,
+          signa: item.signa,
+          position,
+        })),
+      );
+      // Its timeline starts approved, by the doctor, with the consultation as the note.
+      await insertEvent(trx, {
+        prescription_id: id,
+        from_status: null,
+        to_status: 'approved',
+        action: null,
+        actor: 'doctor',
+        actor_user_id: input.doctor.userId,
+        actor_role: 'doctor',
+        actor_name: input.doctor.name,
+        note: input.consultationRef,
+        created_at: now,
+      });
+      await this.scheduleExpiry(trx, publicId, expiresAt);
+    });
+    await this.announce([{ publicId, status: 'approved', userId: input.customerUserId }]);
+    return { id: publicId, status: 'approved', created_at: now };
   }
 
   // ---- Redemption and expiry (the checkout and payment workflows, the job queue) --------------------
@@ -447,6 +569,21 @@ export class PrescriptionsService {
       created_at: now,
     });
     return { publicId: row.public_id, status: to, userId: row.user_id };
+  }
+
+  /** The approval's expiry job, in the approval's own transaction (ADR 022). */
+  private async scheduleExpiry(trx: Executor, publicId: string, expiresAt: string): Promise<void> {
+    await this.deps.jobs.schedule(trx as unknown as Kysely<JobsTables>, {
+      name: 'prescription.expire',
+      payload: { prescriptionId: publicId },
+      runAt: new Date(expiresAt),
+      uniqueKey: `prescription.expire:${publicId}:${expiresAt}`,
+    });
+  }
+
+  /** Its last day has not ended yet (the expiry job may not have run). */
+  private stillValid(row: PrescriptionRow): boolean {
+    return row.expires_at !== null && Date.parse(row.expires_at) > this.deps.clock.now().getTime();
   }
 
   /** Reads the row after taking its write lock (a no-op UPDATE), so concurrent redemptions queue up. */

@@ -14,6 +14,10 @@ export interface PrescriptionsTable {
   patient_weight_kg: number | null;
   doctor_name: string;
   doctor_sip: string | null;
+  /** The doctor's STR (Surat Tanda Registrasi): an e-prescription's, where paper shows a SIP (migration 0034). */
+  doctor_str: string | null;
+  /** The consultation (KNS-…) an e-prescription was written in; null for an uploaded paper one. */
+  consultation_ref: string | null;
   /** YYYY-MM-DD as written on the paper. */
   prescribed_on: string;
   notes: Generated<string>;

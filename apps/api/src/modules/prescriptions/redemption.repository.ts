@@ -158,3 +158,9 @@ export async function moveRedemptions(trx: Executor, ids: readonly number[], fro
 export function redemptionsOfOrder(db: Executor, orderId: number): Promise<RedemptionRow[]> {
   return db.selectFrom('prescription_redemptions').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
+
+/** Whether an unpaid order holds anything of this prescription (a held e-prescription stays where it is). */
+export async function hasHolds(db: Executor, prescriptionId: number): Promise<boolean> {
+  const row = await db.selectFrom('prescription_redemptions').select('id').where('prescription_id', '=', prescriptionId).where('state', '=', 'held').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.ts';
 import type { PaymentCustomer, PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 
-/** An order as the wallet needs it (money in integer rupiah). */
+/** An order, or another thing paid like one (a consultation), as the wallet needs it (money in integer rupiah). */
 export interface PayableOrder {
   id: number;
   publicId: string;
@@ -17,7 +17,7 @@ export interface PayableOrder {
 export interface WalletOrders {
   find(db: Executor, publicId: string): Promise<PayableOrder | undefined>;
   /** Inside the paying transaction; throws (409) when the order is no longer awaiting payment. Answers what to run after commit. */
-  markPaid(trx: Executor, orderId: number, paidAtIso: string): Promise<() => Promise<void>>;
+  markPaid(trx: Executor, order: PayableOrder, paidAtIso: string): Promise<() => Promise<void>>;
 }
 
 export interface WalletDeps {

@@ -276,7 +276,7 @@ export class WalletService {
     try {
       result = await this.db.transaction().execute(async (trx) => {
         const posted = await payFromWallet(trx, nowIso, { userId, amount: order.total, key, orderRef: order.publicId });
-        if (posted.posted) after = await this.deps.orders.markPaid(trx, order.id, nowIso);
+        if (posted.posted) after = await this.deps.orders.markPaid(trx, order, nowIso);
         return posted;
       });
     } catch (error) {
@@ -299,6 +299,18 @@ export class WalletService {
     if (!payment || payment.user_id === null) return false;
     const posted = await refundToWallet(trx, this.now().toISOString(), { userId: payment.user_id, amount: payment.amount, key: `refund:${orderRef}`, orderRef, from: 'shop_clearing' });
     return posted.posted;
+  }
+
+  /**
+   * Money the shop received another way (a QRIS/VA charge for a consultation whose doctor never
+   * answered) given back into an active wallet, from the refunds account, once per `ref`. False when the
+   * customer has no active wallet to take it (the caller then refunds through the provider).
+   */
+  async refundInto(trx: Executor, p: { userId: number; amount: number; ref: string }): Promise<boolean> {
+    const profile = await findProfile(trx, p.userId);
+    if (profile?.status !== 'active') return false;
+    await refundToWallet(trx, this.now().toISOString(), { userId: p.userId, amount: p.amount, key: `refund:${p.ref}`, orderRef: p.ref, from: 'refunds' });
+    return true;
   }
 
   private async replay(userId: number, tx: LedgerTransactionRow, orderId: string) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChatRoom, ChatRoomKind } from '@apotek/contract/chat';
 import { useTranslation } from '~/i18n/translate';
@@ -54,7 +54,7 @@ function PostedNotice({ result }: { result: ChatActionResult | undefined }) {
  * /messages and its kinds: the customer's rooms (tabs per kind, search by name, unread counts, newest
  * first) and, with a room id in the address, its conversation.
  */
-export function ChatPage({ data, posted }: { data: ChatPageData; posted?: ChatActionResult | undefined }) {
+export function ChatPage({ data, posted, banner }: { data: ChatPageData; posted?: ChatActionResult | undefined; /** Under the open room's header (a consultation's state). */ banner?: ReactNode }) {
   const { t } = useTranslation();
   const { kind, q, active } = data;
   const read = useCallback(async (): Promise<RoomListData> => {
@@ -104,7 +104,7 @@ export function ChatPage({ data, posted }: { data: ChatPageData; posted?: ChatAc
         }
         conversation={
           active ? (
-            <Conversation key={active.room.room_id} active={active} viewer="customer" backTo={withQuery(listPath(kind), q)} onActivity={refresh} subtitle={(room) => <Subtitle room={room} />} />
+            <Conversation key={active.room.room_id} active={active} viewer="customer" backTo={withQuery(listPath(kind), q)} onActivity={refresh} subtitle={(room) => <Subtitle room={room} />} banner={banner} />
           ) : null
         }
       />

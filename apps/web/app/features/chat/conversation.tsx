@@ -145,6 +145,8 @@ export interface ConversationProps {
   subtitle?: (room: ChatRoom) => ReactNode;
   /** Beside the name (the console's replied switch). */
   actions?: (room: ChatRoom) => ReactNode;
+  /** A strip under the header (a doctor room's consultation state). */
+  banner?: ReactNode;
 }
 
 /**
@@ -152,7 +154,7 @@ export interface ConversationProps {
  * "load older" on top, and the composer. Live through useConversation; without scripts the page shows
  * the newest messages and the composer posts to the route's action.
  */
-export function Conversation({ active, viewer, backTo, onActivity, subtitle, actions }: ConversationProps) {
+export function Conversation({ active, viewer, backTo, onActivity, subtitle, actions, banner }: ConversationProps) {
   const { t } = useTranslation();
   const chat = useConversation(active, onActivity);
   const { room, log, marks, typers } = chat;
@@ -215,6 +217,7 @@ export function Conversation({ active, viewer, backTo, onActivity, subtitle, act
         </div>
         {actions && <div className="flex w-full justify-end sm:w-auto">{actions(room)}</div>}
       </header>
+      {banner}
       {hydrated && away && (
         <p role="status" className="bg-yellow-50 px-3 py-1 text-center text-xs text-warning" data-testid="chat-reconnecting">
           {t('chat.connecting')}

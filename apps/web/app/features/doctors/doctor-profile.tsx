@@ -12,8 +12,8 @@ const card = cardClass({ padding: 'lg' });
 
 /**
  * The profile's head: photo, name, specialty, online state, rating, fee, and the two ways to consult.
- * "Chat sekarang" and "Buat janji" open the consultation and appointment pages; paying for them comes
- * with those pages (issue 12's next slices), so nothing is started or charged from here.
+ * "Chat sekarang" opens the consultation's start form for this doctor and "Buat janji" the appointment
+ * page; nothing is started or charged from here.
  */
 export function DoctorProfileHeader({ doctor }: { doctor: DoctorDetail }) {
   const { t } = useTranslation();
@@ -37,11 +37,11 @@ export function DoctorProfileHeader({ doctor }: { doctor: DoctorDetail }) {
           </span>
         </p>
         <div className="flex flex-col gap-2 pt-2 sm:flex-row">
-          <LinkButton to="/doctor/consultation" className="py-2.5" data-testid="chat-now">
+          <LinkButton to={`/doctor/consultation?doctor=${encodeURIComponent(doctor.slug)}`} className="py-2.5" data-testid="chat-now">
             <ChatIcon className="h-5 w-5" />
             {t('doctors.profile.chatNow')}
           </LinkButton>
-          <LinkButton to="/doctor/appointment" variant="outline" className="py-2.5" data-testid="book-appointment">
+          <LinkButton to={`/doctor/appointment?doctor=${encodeURIComponent(doctor.slug)}`} variant="outline" className="py-2.5" data-testid="book-appointment">
             <ClockIcon className="h-5 w-5" />
             {t('doctors.profile.book')}
           </LinkButton>

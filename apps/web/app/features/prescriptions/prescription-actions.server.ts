@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { clarificationAnswerBody } from '@apotek/contract/prescriptions';
+import { clarificationAnswerBody, prescriptionPharmacyBody } from '@apotek/contract/prescriptions';
 import type { RouteBody } from '@apotek/contract/routes';
 import { parseLocalized } from '@apotek/contract/localize';
 import type { ApiClient, ApiFailure } from '~/lib/api';
@@ -41,7 +41,7 @@ export async function createPrescriptionAction(request: Request, context: AppLoa
   throw redirect(`/prescription/${encodeURIComponent(result.body.data.id)}?sent=1`);
 }
 
-/** /prescription/{id}'s action: the remaining quantities into the cart, or the answer to the pharmacist. */
+/** /prescription/{id}'s action: the remaining quantities into the cart, the answer to the pharmacist, or another pharmacy. */
 export async function prescriptionAction(request: Request, context: AppLoadContext, id: string | undefined) {
   if (!id || !PRESCRIPTION_SLUG.test(id)) throw data(null, { status: 404 });
   const form = await request.formData();
@@ -65,6 +65,14 @@ export async function prescriptionAction(request: Request, context: AppLoadConte
     // The cart's "use an approved one" is a plain form too: it goes back to the cart.
     const back = localPath(form, 'redirectTo');
     if (back) throw redirect(back);
+    return data<RxActionResult>({ intent, success: result.body.message });
+  }
+
+  if (intent === 'pharmacy') {
+    const chosen = parseLocalized(prescriptionPharmacyBody, { pharmacy_id: text(form, 'pharmacy_id') }, localeFromRequest(request));
+    if (!chosen.success) return data<RxActionResult>({ intent, errors: chosen.errors, message: Object.values(chosen.errors).flat()[0] }, { status: 422 });
+    const result = await api.call('prescriptionPharmacy', { params: { id }, body: chosen.data });
+    if (!result.ok) return failed(result);
     return data<RxActionResult>({ intent, success: result.body.message });
   }
 

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { IMAGE_SIZES, ProductImage } from '~/components/catalog/product-image';
 import { Alert } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
 import { Button, LinkButton } from '~/components/ui/button';
 import { Card, CardHeader } from '~/components/ui/card';
 import { Field, inputClass } from '~/components/ui/field';
@@ -13,6 +14,7 @@ import { useLocale } from '~/lib/root-data';
 import { signedFilePath } from '~/lib/signed-file-url';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { useHydrated } from '~/lib/use-hydrated';
+import { PharmacyChange } from './pharmacy-change';
 import { PrescriptionStatusBadge } from './prescription-status-badge';
 import type { RxActionResult } from './prescription-intents';
 import { canAddToCart, type RxDetail } from './prescription-view';
@@ -20,19 +22,30 @@ import { canAddToCart, type RxDetail } from './prescription-view';
 /**
  * /prescription/{id}: where it stands (timeline), what the pharmacist approved with prices, signa and
  * what remains, "Tambah ke keranjang" for the rest, the pharmacist's question, the files, the PDF, and
- * who at the pharmacy has read it (UU PDP).
+ * who at the pharmacy has read it (UU PDP). A doctor's e-prescription says so, names the doctor's STR and
+ * the consultation, offers "Tebus resep" and, while nothing of it is bought or held, "Ganti apotek".
  */
 export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxActionResult }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const electronic = rx.consultation_id !== null;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="rx-detail" data-rx-id={rx.id} data-status={rx.status}>
       <div className="min-w-0 space-y-4">
         <Card className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div>
-              <p className="text-xs text-muted">{rx.id}</p>
-              <p className="font-semibold">{rx.pharmacy.name}</p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                {rx.id}
+                {electronic && (
+                  <Badge tone="primary" data-testid="rx-electronic">
+                    {t('prescriptions.detail.electronic')}
+                  </Badge>
+                )}
+              </p>
+              <p className="font-semibold" data-testid="rx-pharmacy-name">
+                {rx.pharmacy.name}
+              </p>
               <p className="text-xs text-muted">
                 {t('prescriptions.detail.sentAt', {
                   time: formatDateTime(rx.created_at, locale),
@@ -41,6 +54,12 @@ export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxAc
             </div>
             <PrescriptionStatusBadge status={rx.status} />
           </div>
+          {electronic && (
+            <p className="text-sm" data-testid="rx-consultation">
+              {t('prescriptions.detail.fromConsultation', { doctor: rx.doctor_name ?? '', id: rx.consultation_id })}
+            </p>
+          )}
+          {rx.pharmacy_change && <PharmacyChange rx={{ ...rx, pharmacy_change: rx.pharmacy_change }} posted={posted?.intent === 'pharmacy' ? posted : undefined} />}
           {rx.valid_until && (
             <p className="text-sm" data-testid="rx-valid-until">
               {t(rx.status === 'expired' ? 'prescriptions.detail.expiredOn' : 'prescriptions.detail.validUntil', { date: formatDate(rx.valid_until, locale) })}
@@ -67,30 +86,7 @@ export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxAc
 
         {rx.status !== 'rejected' && <ItemsCard rx={rx} posted={posted?.intent === 'add-to-cart' ? posted : undefined} />}
 
-        <Card as="section" aria-labelledby="rx-files-title" className="space-y-3">
-          <CardHeader title={t('prescriptions.detail.files')} titleId="rx-files-title" />
-          {rx.files.length === 0 ? (
-            <p className="text-sm text-muted">{t('prescriptions.detail.noFiles')}</p>
-          ) : (
-            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="rx-files">
-              {rx.files.map((file) => (
-                <li key={file.id}>
-                  <a href={signedFilePath(file.url)} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg border border-gray-200 bg-gray-50 hover:border-primary">
-                    {file.mime.startsWith('image/') ? (
-                      <img src={signedFilePath(file.url)} alt={file.name} loading="lazy" className="aspect-square w-full object-cover" />
-                    ) : (
-                      <span className="flex aspect-square flex-col items-center justify-center gap-1 p-2 text-center">
-                        <span className="rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-white">PDF</span>
-                        <span className="break-all text-xs text-muted">{file.name}</span>
-                      </span>
-                    )}
-                    <span className="sr-only">({t('nav.opensNewTab')})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        {rx.consultation_id === null && <FilesCard rx={rx} />}
       </div>
 
       <div className="space-y-4">
@@ -120,10 +116,17 @@ export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxAc
             {rx.doctor_name && (
               <>
                 <dt className="text-muted">{t('prescriptions.detail.doctor')}</dt>
-                <dd>
+                <dd data-testid="rx-doctor">
                   {rx.doctor_name}
-                  {rx.doctor_sip && <span className="block text-xs text-muted">SIP {rx.doctor_sip}</span>}
+                  {rx.doctor_sip && <span className="block text-xs text-muted">{licence('SIP', rx.doctor_sip)}</span>}
+                  {rx.doctor_str && <span className="block text-xs text-muted">{licence('STR', rx.doctor_str)}</span>}
                 </dd>
+              </>
+            )}
+            {rx.consultation_id && (
+              <>
+                <dt className="text-muted">{t('prescriptions.detail.consultation')}</dt>
+                <dd className="font-mono text-xs leading-5">{rx.consultation_id}</dd>
               </>
             )}
             {rx.prescribed_at && (
@@ -151,7 +154,7 @@ export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxAc
             {rx.events.map((event, i) => (
               <li key={`${event.at}-${i}`} className="relative">
                 <span aria-hidden="true" className={`absolute -left-[1.4rem] top-1 h-3 w-3 rounded-full ${i === rx.events.length - 1 ? 'bg-primary-strong' : 'bg-gray-300'}`} />
-                <p className="text-sm font-semibold">{t(`prescriptions.status.${event.status}`)}</p>
+                <p className="text-sm font-semibold">{event.action === 'relocate' ? t('prescriptions.detail.relocated') : t(`prescriptions.status.${event.status}`)}</p>
                 <p className="text-xs text-muted">{formatDateTime(event.at, locale)}</p>
                 {event.note && <p className="mt-0.5 text-xs">{event.note}</p>}
               </li>
@@ -186,6 +189,37 @@ export function PrescriptionDetail({ rx, posted }: { rx: RxDetail; posted?: RxAc
   );
 }
 
+/** The uploaded paper: a doctor's e-prescription has none. */
+function FilesCard({ rx }: { rx: RxDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card as="section" aria-labelledby="rx-files-title" className="space-y-3">
+      <CardHeader title={t('prescriptions.detail.files')} titleId="rx-files-title" />
+      {rx.files.length === 0 ? (
+        <p className="text-sm text-muted">{t('prescriptions.detail.noFiles')}</p>
+      ) : (
+        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="rx-files">
+          {rx.files.map((file) => (
+            <li key={file.id}>
+              <a href={signedFilePath(file.url)} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg border border-gray-200 bg-gray-50 hover:border-primary">
+                {file.mime.startsWith('image/') ? (
+                  <img src={signedFilePath(file.url)} alt={file.name} loading="lazy" className="aspect-square w-full object-cover" />
+                ) : (
+                  <span className="flex aspect-square flex-col items-center justify-center gap-1 p-2 text-center">
+                    <span className="rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-white">PDF</span>
+                    <span className="break-all text-xs text-muted">{file.name}</span>
+                  </span>
+                )}
+                <span className="sr-only">({t('nav.opensNewTab')})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 function ItemsCard({ rx, posted }: { rx: RxDetail; posted?: RxActionResult }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<RxActionResult>();
@@ -193,6 +227,7 @@ function ItemsCard({ rx, posted }: { rx: RxDetail; posted?: RxActionResult }) {
   const result = fetcher.data ?? posted;
   const busy = fetcher.state !== 'idle';
   const addable = canAddToCart(rx);
+  const electronic = rx.consultation_id !== null;
   const total = rx.items.reduce((sum, i) => sum + (i.unit_price ?? 0) * i.remaining, 0);
 
   useEffect(() => {
@@ -263,8 +298,8 @@ function ItemsCard({ rx, posted }: { rx: RxDetail; posted?: RxActionResult }) {
         {addable ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="add-to-cart" />
-            <Button type="submit" disabled={busy} className="w-full py-3 sm:w-auto sm:px-8" data-testid="rx-add-to-cart">
-              {busy ? t('prescriptions.detail.adding') : t('prescriptions.detail.addToCart')}
+            <Button type="submit" disabled={busy} className={`w-full py-3 sm:w-auto sm:px-8 ${electronic ? 'text-base' : ''}`} data-testid="rx-add-to-cart">
+              {busy ? t('prescriptions.detail.adding') : t(electronic ? 'prescriptions.detail.redeem' : 'prescriptions.detail.addToCart')}
             </Button>
           </fetcher.Form>
         ) : (
@@ -328,6 +363,6 @@ function ClarificationCard({ rx, posted }: { rx: RxDetail; posted?: RxActionResu
 }
 
 /** "SIP 503/…": the kind of licence before its number, unless the number as typed already says it. */
-export function licence(kind: 'SIP' | 'SIPA', number: string): string {
+export function licence(kind: 'SIP' | 'SIPA' | 'STR', number: string): string {
   return new RegExp(`^${kind}\\b`, 'i').test(number.trim()) ? number.trim() : `${kind} ${number.trim()}`;
 }

@@ -1,5 +1,5 @@
 /** The intents /prescription/{id}'s action answers (ADR 012). */
-export const RX_INTENTS = ['add-to-cart', 'answer'] as const;
+export const RX_INTENTS = ['add-to-cart', 'answer', 'pharmacy'] as const;
 export type RxIntent = (typeof RX_INTENTS)[number];
 
 export function isRxIntent(value: unknown): value is RxIntent {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '~/i18n/translate';
 import { formatDate, formatDateTime } from '@apotek/contract/format/date';
+import { Badge } from '~/components/ui/badge';
 import { LinkButton } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -56,7 +57,10 @@ export function PrescriptionList({ status, prescriptions, page, lastPage }: { st
                     </div>
                     <PrescriptionStatusBadge status={rx.status} />
                   </div>
-                  <p className="text-sm">{rx.pharmacy_name}</p>
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    {rx.pharmacy_name}
+                    {rx.electronic && <Badge tone="primary">{t('prescriptions.list.electronic')}</Badge>}
+                  </p>
                   <CardNote rx={rx} />
                 </Card>
               </Link>

@@ -3,7 +3,8 @@
  * pages depend on this shape only, so the components stay readable and testable without the API.
  */
 import type { Role } from '@apotek/contract/constants';
-import type { PrescriptionStatus } from '@apotek/contract/prescriptions';
+import type { PrescriptionAction, PrescriptionStatus } from '@apotek/contract/prescriptions';
+import type { PharmacyChoice } from './pharmacy-select';
 
 export type RxStatus = PrescriptionStatus;
 
@@ -15,6 +16,8 @@ export interface RxListItem {
   patient_name: string;
   item_count: number;
   valid_until: string | null;
+  /** Written by a doctor in a consultation rather than uploaded on paper. */
+  electronic: boolean;
 }
 
 export interface RxItem {
@@ -29,6 +32,8 @@ export interface RxItem {
 
 export interface RxEvent {
   status: RxStatus;
+  /** `relocate` keeps the status: the line says the pharmacy changed (its note names the new one). */
+  action: PrescriptionAction | null;
   at: string;
   note: string | null;
 }
@@ -61,6 +66,10 @@ export interface RxDetail {
   };
   doctor_name: string | null;
   doctor_sip: string | null;
+  /** The doctor's STR, on an e-prescription. */
+  doctor_str: string | null;
+  /** The consultation (KNS-…) an e-prescription was written in; null for a paper one. */
+  consultation_id: string | null;
   prescribed_at: string | null;
   notes: string | null;
   pharmacy: { id: number; name: string; slug: string | null };
@@ -75,6 +84,8 @@ export interface RxDetail {
   rejection_reason: string | null;
   files: RxFile[];
   views: RxView[];
+  /** "Ganti apotek": an e-prescription the API would let go to another pharmacy, and where it may go. */
+  pharmacy_change: { choices: PharmacyChoice[] } | null;
 }
 
 /** States in which what remains may go into the cart. */

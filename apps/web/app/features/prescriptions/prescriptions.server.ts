@@ -1,9 +1,11 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
-import type { PrescriptionDetail, PrescriptionSummary, prescriptionView } from '@apotek/contract/prescriptions';
+import { isEPrescription, type PrescriptionDetail, type PrescriptionSummary, type prescriptionView } from '@apotek/contract/prescriptions';
 import { failPageWithStatus } from '~/lib/page-errors.server';
 import { pageParam } from '~/lib/page-param';
 import { serverApi } from '~/lib/session.server';
+import type { PharmacyChoice } from './pharmacy-select';
+import { loadPharmacyChoices } from './pharmacy-choices.server';
 import { PRESCRIPTION_SLUG } from './prescription-pdf.server';
 import { parseStatusFilter } from './prescription-status';
 import type { RxDetail, RxListItem } from './prescription-view';
@@ -21,11 +23,15 @@ export function listItem(rx: PrescriptionSummary): RxListItem {
     patient_name: rx.patient.name,
     item_count: rx.item_count,
     valid_until: rx.valid_until,
+    electronic: isEPrescription(rx),
   };
 }
 
-/** The contract's detail as the page reads it; the staff reads (UU PDP) come from their own call. */
-export function detailView(rx: PrescriptionDetail, views: PrescriptionViewEntry[]): RxDetail {
+/**
+ * The contract's detail as the page reads it; the staff reads (UU PDP) come from their own call, and the
+ * pharmacies an e-prescription may move to (null when it may not move) from the pharmacies list.
+ */
+export function detailView(rx: PrescriptionDetail, views: PrescriptionViewEntry[], pharmacies: PharmacyChoice[] | null = null): RxDetail {
   return {
     id: rx.id,
     status: rx.status,
@@ -39,6 +45,8 @@ export function detailView(rx: PrescriptionDetail, views: PrescriptionViewEntry[
     },
     doctor_name: rx.doctor.name || null,
     doctor_sip: rx.doctor.sip,
+    doctor_str: rx.doctor.str,
+    consultation_id: rx.consultation_id,
     prescribed_at: rx.date || null,
     notes: rx.notes || null,
     pharmacy: {
@@ -47,7 +55,7 @@ export function detailView(rx: PrescriptionDetail, views: PrescriptionViewEntry[
       slug: rx.pharmacy.slug,
     },
     pharmacist: rx.pharmacist,
-    events: rx.timeline.map((e) => ({ status: e.to, at: e.at, note: e.note })),
+    events: rx.timeline.map((e) => ({ status: e.to, action: e.action, at: e.at, note: e.note })),
     items: rx.items.map((i) => ({
       id: i.id,
       product: {
@@ -82,6 +90,7 @@ export function detailView(rx: PrescriptionDetail, views: PrescriptionViewEntry[
       what: v.what,
       at: v.at,
     })),
+    pharmacy_change: pharmacies && rx.next_actions.includes('relocate') ? { choices: pharmacies } : null,
   };
 }
 
@@ -110,5 +119,8 @@ export async function loadPrescription(request: Request, context: AppLoadContext
   const api = serverApi(request, context);
   const [rx, views] = await Promise.all([api.call('prescription', { params: { id } }), api.call('prescriptionViews', { params: { id } })]);
   if (!rx.ok) failPageWithStatus(rx);
-  return { rx: detailView(rx.body.data, views.ok ? views.body.data : []) };
+  // Only an e-prescription that may still move needs the list; without it the page simply offers no change.
+  const choices = rx.body.data.next_actions.includes('relocate') ? await loadPharmacyChoices(api, request) : null;
+  const pharmacies = choices && !('ok' in choices) ? choices.pharmacies.map((p) => ({ id: p.id, name: p.name, city: p.city })) : null;
+  return { rx: detailView(rx.body.data, views.ok ? views.body.data : [], pharmacies) };
 }

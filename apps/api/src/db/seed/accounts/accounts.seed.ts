@@ -10,6 +10,8 @@ export const DEMO_USERS: ReadonlyArray<{ name: string; email: string; phone: str
   { name: 'Budi Santoso', email: 'budi@demo.apotek.id', phone: '081234567890', role: 'customer' },
   { name: 'apt. Rina Wulandari, S.Farm.', email: 'apoteker@demo.apotek.id', phone: '081234567891', role: 'pharmacist' },
   { name: 'dr. Andi Pratama', email: 'dokter@demo.apotek.id', phone: '081234567892', role: 'doctor' },
+  // The round-the-clock GP: a doctor who can answer a consultation at any hour of the demo (issue 12).
+  { name: 'dr. Rina Kusumawati', email: 'dokter.jaga@demo.apotek.id', phone: '081234567895', role: 'doctor' },
   { name: 'Admin Apotek', email: 'admin@demo.apotek.id', phone: '081234567893', role: 'admin' },
   { name: 'Dewi Lestari', email: 'karyawan@demo.apotek.id', phone: '081234567894', role: 'employee' },
 ];

@@ -24,7 +24,8 @@ export interface SeedDoctor {
   /** How many demo reviews to write (0: a new doctor without one). */
   reviews: number;
   /** The demo doctor account (README's logins) signs in as this doctor. */
-  demoAccount?: true;
+  /** The demo sign-in account (accounts.seed.ts) that is this doctor. */
+  demoAccount?: string;
 }
 
 const days = (weekdays: number[], starts_at: string, ends_at: string): DoctorScheduleSlot[] => weekdays.map((weekday) => ({ weekday, starts_at, ends_at }));
@@ -48,7 +49,7 @@ export const SEED_DOCTORS: readonly SeedDoctor[] = [
     accepting: true,
     schedule: [...days(WEEKDAYS, '08:00', '12:00'), ...days(WEEKDAYS, '13:00', '17:00'), ...days([6], '09:00', '12:00')],
     reviews: 7,
-    demoAccount: true,
+    demoAccount: 'dokter@demo.apotek.id',
   },
   {
     slug: 'dr-rina-kusumawati',
@@ -67,6 +68,7 @@ export const SEED_DOCTORS: readonly SeedDoctor[] = [
     // Round the clock: the shop always has a GP to talk to.
     schedule: days(EVERY_DAY, '00:00', '24:00'),
     reviews: 4,
+    demoAccount: 'dokter.jaga@demo.apotek.id',
   },
   {
     slug: 'dr-made-wirawan',

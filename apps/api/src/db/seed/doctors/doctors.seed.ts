@@ -12,8 +12,8 @@ const MINUTE = 60_000;
 
 export interface SeedDoctorsOptions {
   now: Date;
-  /** The demo doctor account, linked to the doctor marked demoAccount. */
-  doctorUserId?: number | undefined;
+  /** The demo doctor accounts by e-mail, linked to the doctors that name them (demoAccount). */
+  doctorAccounts?: ReadonlyMap<string, number>;
   /** Demo accounts that wrote some of the reviews (the demo customer first). */
   reviewers?: ReadonlyArray<{ id: number; name: string }>;
 }
@@ -45,7 +45,7 @@ export async function seedDoctors(db: Executor, options: SeedDoctorsOptions): Pr
       .insertInto('doctors')
       .values({
         slug: d.slug,
-        user_id: d.demoAccount ? (options.doctorUserId ?? null) : null,
+        user_id: d.demoAccount ? (options.doctorAccounts?.get(d.demoAccount) ?? null) : null,
         name: d.name,
         photo_url: null,
         specialty: d.specialty,

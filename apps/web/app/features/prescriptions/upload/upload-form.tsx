@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/translate';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
@@ -10,6 +10,7 @@ import { TextField } from '~/components/ui/text-field';
 import { fieldErrors, otherErrors } from '~/lib/form-result';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { useHydrated } from '~/lib/use-hydrated';
+import { PharmacySelect } from '../pharmacy-select';
 import { FilePicker } from './file-picker';
 import { sendPrescriptionFile } from './send-file';
 import type { PickRefusal, UploadLimits } from './upload-queue';
@@ -69,7 +70,6 @@ export function UploadForm({ pharmacies, defaultPharmacyId, limits, today, userN
     if (kind === 'family' && patientName === userName) setPatientName('');
     if (kind === 'self' && patientName === '') setPatientName(userName);
   }
-  const grouped = useMemo(() => groupByCity(pharmacies), [pharmacies]);
   const chosenPharmacy = values.pharmacy_id ? Number(values.pharmacy_id) : defaultPharmacyId;
 
   function pickFiles(files: File[]) {
@@ -178,20 +178,15 @@ export function UploadForm({ pharmacies, defaultPharmacyId, limits, today, userN
         <StepTitle id="rx-step-pharmacy" step={3} title={t('prescriptions.upload.stepPharmacy')} />
         <Field label={t('prescriptions.upload.pharmacy')} errors={errors('pharmacy_id')} hint={t('prescriptions.upload.pharmacyHint')}>
           {(control) => (
-            <select {...control} name="pharmacy_id" required defaultValue={chosenPharmacy ?? ''} className={inputClass(control['aria-invalid'])} data-testid="rx-pharmacy">
-              <option value="" disabled>
-                {t('prescriptions.upload.choosePharmacy')}
-              </option>
-              {grouped.map(([city, list]) => (
-                <optgroup key={city} label={city}>
-                  {list.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            <PharmacySelect
+              control={control}
+              pharmacies={pharmacies}
+              placeholder={t('prescriptions.upload.choosePharmacy')}
+              name="pharmacy_id"
+              required
+              defaultValue={chosenPharmacy ?? ''}
+              data-testid="rx-pharmacy"
+            />
           )}
         </Field>
       </Card>
@@ -215,11 +210,4 @@ function StepTitle({ id, step, title }: { id: string; step: number; title: strin
       {title}
     </h2>
   );
-}
-
-/** Pharmacies by city, in the order the API gave (nearest first when it knew where the shopper is). */
-function groupByCity(pharmacies: PharmacySummary[]): [string, PharmacySummary[]][] {
-  const groups = new Map<string, PharmacySummary[]>();
-  for (const p of pharmacies) groups.set(p.city, [...(groups.get(p.city) ?? []), p]);
-  return [...groups];
 }

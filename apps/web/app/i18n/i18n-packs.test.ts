@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The browser's message loading (ADR 020 and the console pack): the language and a pack are fetched at
+ * once before hydration, and neither answer may drop the other's messages, whichever arrives first.
+ */
+describe('message packs in the browser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  for (const first of ['main', 'pack'] as const) {
+    it(`keeps both when the ${first} messages arrive first`, async () => {
+      vi.stubEnv('SSR', false);
+      const { PACK_URLS, MESSAGES_URL, loadMessagePack, loadMessages, createI18n, hasMessages } = await import('./i18n');
+      const trees: Record<string, object> = {
+        [MESSAGES_URL.id]: { nav: { home: 'Beranda' } },
+        [PACK_URLS.console.id]: { console: { title: 'Konsol' } },
+      };
+      const slow = first === 'main' ? PACK_URLS.console.id : MESSAGES_URL.id;
+      const fetched: string[] = [];
+      vi.stubGlobal('fetch', async (url: string) => {
+        fetched.push(url);
+        await new Promise((resolve) => setTimeout(resolve, url === slow ? 20 : 1));
+        return new Response(JSON.stringify(trees[url]), { status: 200 });
+      });
+      await Promise.all([loadMessages('id'), loadMessagePack('console', 'id')]);
+      expect(hasMessages('id')).toBe(true);
+      // Each file once, though both calls wanted the main messages.
+      expect(fetched.sort()).toEqual([MESSAGES_URL.id, PACK_URLS.console.id].sort());
+      const { t } = createI18n('id');
+      expect(t('nav.home')).toBe('Beranda');
+      expect(t('console.title')).toBe('Konsol');
+    });
+  }
+});
+
+describe('packsForPath', () => {
+  it('names the packs of the console and the doctor pages, and none for the shop', async () => {
+    const { packsForPath } = await import('./i18n');
+    expect(packsForPath('/console')).toEqual(['console', 'care']);
+    expect(packsForPath('/console/chat/12')).toEqual(['console', 'care']);
+    expect(packsForPath('/doctor')).toEqual(['care']);
+    expect(packsForPath('/doctor/dr-andi-pratama')).toEqual(['care']);
+    expect(packsForPath('/messages/doctor/3')).toEqual(['care']);
+    expect(packsForPath('/messages/pharmacy/3')).toEqual([]);
+    expect(packsForPath('/consoles')).toEqual([]);
+    expect(packsForPath('/')).toEqual([]);
+    expect(packsForPath('/product/paracetamol-500-mg')).toEqual([]);
+  });
+});
