@@ -65,7 +65,7 @@ for (const width of [390, 1280]) {
 
       // The two ways to consult lead to their own pages; nothing is started or paid from the profile.
       await expect(page.getByRole('link', { name: 'Chat sekarang' })).toHaveAttribute('href', '/doctor/consultation?doctor=dr-siti-rahmawati-sp-a');
-      await expect(page.getByRole('link', { name: 'Buat janji' })).toHaveAttribute('href', '/doctor/appointment');
+      await expect(page.getByRole('link', { name: 'Buat janji' })).toHaveAttribute('href', '/doctor/appointment?doctor=dr-siti-rahmawati-sp-a');
     });
 
     test('a doctor on WITA hours shows them in WIB, saying so', async ({ page }) => {

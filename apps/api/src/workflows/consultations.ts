@@ -107,6 +107,7 @@ export function wireConsultations(define: RouteRegistrar, deps: ConsultationsWir
       async notice(roomId, text, payload, prescription) {
         await chat.notice(roomId, text, payload, prescription ? { kind: 'prescription', prescription } : null);
       },
+      close: (roomId) => chat.close(roomId),
       async read(userId, roomId) {
         return (await chat.setRead(await partyOf(userId), roomId)).unread;
       },

@@ -300,7 +300,8 @@ export class ChatService {
       room = (await findRoomByPair(db, pairKey))!;
     } else {
       await updateRoom(db, room.id, {
-        status: 'open',
+        // A consultation's room, once closed, stays closed: a new consultation is a new room.
+        status: room.consultation_id !== null && room.status === 'closed' ? 'closed' : 'open',
         customer_name: values.customer_name,
         pharmacy_slug: values.pharmacy_slug ?? null,
         pharmacy_name: values.pharmacy_name ?? null,
@@ -434,6 +435,14 @@ export class ChatService {
       this.deps.log.warn({ err: error, room: room.id }, 'chat: offline notice failed'),
     );
     return { message, duplicate: false };
+  }
+
+  /** Closes a room for good (a consultation that ended): it keeps its history and takes no more messages. */
+  async close(roomId: number): Promise<void> {
+    const room = await findRoom(this.deps.db, roomId);
+    if (!room || room.status === 'closed') return;
+    await updateRoom(this.deps.db, roomId, { status: 'closed', updated_at: this.nowIso() });
+    await this.publish(room, { type: 'room.updated', room_id: roomId }, null);
   }
 
   /** A notice from the shop in a room by its id (a consultation's end, refund or e-prescription card). */

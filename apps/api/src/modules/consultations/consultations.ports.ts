@@ -49,6 +49,8 @@ export interface ConsultationPorts {
     notice(roomId: number, text: string, payload: Record<string, unknown> | null, prescription?: { id: string; status: string; created_at: string }): Promise<void>;
     /** Marks the room read by this user; answers what stays unread (0). */
     read(userId: number, roomId: number): Promise<number>;
+    /** After the last notice: the room keeps its history and takes no more messages. */
+    close(roomId: number): Promise<void>;
     /** The doctor's side has answered the customer's latest message. */
     replied(userId: number, roomId: number): Promise<void>;
   };

@@ -397,6 +397,7 @@ export class ConsultationsService {
     // SPEC §4: either text makes the customer's page reload the consultation.
     const text = by === 'doctor' ? CHAT_CONSULTATION_END_TEXTS[0] : CHAT_CONSULTATION_END_TEXTS[1];
     await this.deps.ports.chat.notice(roomId, text, { type: 'custom', content: { consultation_id: row.public_id } });
+    await this.deps.ports.chat.close(roomId);
     const doctor = (await this.deps.ports.doctorsByIds(this.deps.db, [row.doctor_id])).get(row.doctor_id)!;
     await this.publish(row, 'ended', doctor.name);
     return true;
@@ -521,7 +522,10 @@ export class ConsultationsService {
     });
     if (!outcome) return;
     if (!outcome.toWallet && amount > 0) this.deps.jobs.wake();
-    if (row.room_id !== null) await ports.chat.notice(row.room_id, CONSULTATION_REFUNDED_TEXT, { type: 'custom', content: { consultation_id: ref, event: 'refunded' } });
+    if (row.room_id !== null) {
+      await ports.chat.notice(row.room_id, CONSULTATION_REFUNDED_TEXT, { type: 'custom', content: { consultation_id: ref, event: 'refunded' } });
+      await ports.chat.close(row.room_id);
+    }
     const doctor = (await ports.doctorsByIds(db, [row.doctor_id])).get(row.doctor_id)!;
     await this.publish(row, 'refunded', doctor.name);
   }

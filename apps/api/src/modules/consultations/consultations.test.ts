@@ -141,6 +141,11 @@ describe('a paid consultation, from start to review (SPEC §4, §7)', () => {
     // The room takes no more messages.
     const late = await t.call({ method: 'POST', url: `/api/chat/${roomId}/messages`, token: customer.token, payload: { type: 'text', message: 'Dok, satu lagi' } });
     expect(late.statusCode).toBe(409);
+    // The room is closed for good: asking to open it again keeps it closed.
+    const doctorUser = await t.database.db.selectFrom('users').select('public_id').where('email', '=', 'dokter@demo.apotek.id').executeTakeFirstOrThrow();
+    const reopened = await t.call({ method: 'POST', url: '/api/chat', token: customer.token, payload: { type: 'doctor', doctor_id: doctorUser.public_id, consultation_id: c.id } });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data).toMatchObject({ room_id: roomId, status: 'closed' });
 
     const before = await t.database.db.selectFrom('doctors').select(['rating_count', 'rating_total']).where('slug', '=', 'dr-andi-pratama').executeTakeFirstOrThrow();
     const review = await t.call({ method: 'POST', url: '/api/consultation/review', token: customer.token, payload: { consultation_id: c.id, rating: 4, text: 'Jelas dan ramah' } });
@@ -349,5 +354,9 @@ describe('the chat with a doctor', () => {
     ]);
     const other = await signUp(t);
     expect((await t.call({ method: 'POST', url: `/api/payment/create/token/${c.id}`, token: other.token, payload: {} })).statusCode).toBe(404);
+    // The sandbox page lists it under the consultation's id, so a tester (or a browser test) can pay it there.
+    const sandbox = await t.call({ method: 'GET', url: '/api/dev/payments?status=pending', ip: '127.0.0.1' });
+    expect(sandbox.statusCode, sandbox.body).toBe(200);
+    expect(sandbox.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ order_id: c.id, channel: 'va_bri', status: 'pending' })]));
   });
 });

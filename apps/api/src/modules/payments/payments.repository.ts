@@ -58,29 +58,29 @@ export async function recordPaymentEvent(db: Executor, row: Insertable<PaymentEv
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Sandbox charges with their order, for the dev payments page. */
-export function listSandboxPayments(db: Executor, onlyPending: boolean, limit: number) {
-  return db
-    .selectFrom('order_payments as p')
-    .innerJoin('orders as o', 'o.id', 'p.order_id')
-    .select([
-      'p.provider_ref',
-      'o.public_id',
-      'p.provider_order_id',
-      'p.channel',
-      'p.amount',
-      'p.status',
-      'p.va_number',
-      'p.biller_code',
-      'p.bank',
-      'p.qris_payload',
-      'p.token',
-      'p.expires_at',
-      'p.created_at',
-    ])
-    .where('p.provider', '=', 'sandbox')
-    .$if(onlyPending, (qb) => qb.where('p.status', '=', 'pending'))
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The sandbox page's charges, newest first: orders' and service charges' (consultations, appointments,
+ * whose `public_id` is their owner's id), so every sandbox charge can be paid there.
+ */
+export async function listSandboxPayments(db: Executor, onlyPending: boolean, limit: number) {
+  const [orders, services] = await Promise.all([
+    db
+      .selectFrom('order_payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.provider_ref', 'o.public_id', 'p.provider_order_id', 'p.channel', 'p.amount', 'p.status', 'p.va_number', 'p.biller_code', 'p.bank', 'p.qris_payload', 'p.token', 'p.expires_at', 'p.created_at'])
+      .where('p.provider', '=', 'sandbox')
+      .$if(onlyPending, (qb) => qb.where('p.status', '=', 'pending'))
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('service_payments as p')
+      .select(['p.provider_ref', 'p.owner_ref as public_id', 'p.provider_order_id', 'p.channel', 'p.amount', 'p.status', 'p.va_number', 'p.biller_code', 'p.bank', 'p.qris_payload', 'p.token', 'p.expires_at', 'p.created_at'])
+      .where('p.provider', '=', 'sandbox')
+      .$if(onlyPending, (qb) => qb.where('p.status', '=', 'pending'))
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return [...orders, ...services].sort((a, b) => Date.parse(String(b.created_at)) - Date.parse(String(a.created_at))).slice(0, limit);
 }

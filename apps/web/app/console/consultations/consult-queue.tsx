@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Consultation } from '@apotek/contract/consultations';
 import { formatDateTime } from '@apotek/contract/format/date';
@@ -19,7 +19,7 @@ import { CONSULT_TAB_KEYS, type ConsultTab, consultDetailPath, consultTabHref } 
 import { doctorDeadline, excerpt, titleWithCount, waitedFor } from './consult-time';
 import { DoctorOwnProfileView } from './doctor-own-profile';
 import { useLiveQueue } from './use-live-queue';
-import { useWaitingConsultations } from './waiting-count';
+import { refreshWaitingCount, useWaitingConsultations } from './waiting-count';
 
 /**
  * /console/consultations: the doctor's queue — paid consultations waiting for an answer first (the one
@@ -33,6 +33,11 @@ export function ConsultQueue({ data }: { data: ConsultQueueData }) {
   // Before the count is read in the browser, the first page's waiting ones stand in (the server's render).
   const waiting = live > 0 ? live : data.tab === 'queue' ? data.list.consultations.filter((c) => c.status === 'waiting').length : 0;
   const refresh = useLiveQueue(live);
+  // A queue read again (a frame, the poll) that shows another number of waiting ones: the menu's count follows.
+  const listed = data.tab === 'queue' ? data.list.consultations.filter((c) => c.status === 'waiting').length : null;
+  useEffect(() => {
+    if (listed !== null && listed !== live) refreshWaitingCount();
+  }, [listed, live]);
   const tabs = (
     <LinkTabs
       label={t('consoleConsult.tabs')}

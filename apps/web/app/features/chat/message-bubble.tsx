@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ChatMessage } from '@apotek/contract/chat';
 import { useTranslation } from '~/i18n/translate';
+import { noticeKey } from './system-notice';
 import { ClockIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
 import { signedFilePath } from '~/lib/signed-file-url';
@@ -53,6 +54,16 @@ function Attachment({ message, viewer }: { message: ChatMessage; viewer: ChatVie
 export function SystemMessage({ message, viewer }: { message: ChatMessage; viewer: ChatViewer }) {
   const { t } = useTranslation();
   const order = message.attachment?.kind === 'order' ? message.attachment.order.code : null;
+  const notice = noticeKey(message.message);
+  if (message.attachment?.kind === 'prescription') {
+    // A doctor's e-prescription: the card, under a line saying what it is.
+    return (
+      <li className="flex flex-col items-center gap-1" data-testid="chat-system" data-seq={message.seq}>
+        <p className="text-xs text-muted">{t('chat.system.prescription')}</p>
+        <ChatCardView card={message.attachment} viewer={viewer} />
+      </li>
+    );
+  }
   return (
     <li className="flex justify-center" data-testid="chat-system" data-seq={message.seq}>
       <p className="max-w-[85%] rounded-2xl bg-gray-100 px-3 py-1 text-center text-xs text-muted">
@@ -67,6 +78,8 @@ export function SystemMessage({ message, viewer }: { message: ChatMessage; viewe
               <span className="whitespace-nowrap font-mono font-semibold text-ink">{order}</span>
             )}
           </>
+        ) : notice ? (
+          t(notice)
         ) : (
           message.message
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { ChatRoom } from '@apotek/contract/chat';
 import { useTranslation } from '~/i18n/translate';
+import { noticeKey } from './system-notice';
 import { Badge } from '~/components/ui/badge';
 import { inputClass } from '~/components/ui/field';
 import { ChatIcon, SearchIcon } from '~/components/ui/icons';
@@ -24,13 +25,17 @@ function Preview({ room }: { room: ChatRoom }) {
   const last = room.last_comment;
   if (!last) return <span className="italic">{t('chat.noMessagesYet')}</span>;
   const own = last.sender_side === room.side;
+  const systemText = (text: string) => {
+    const key = noticeKey(text);
+    return key ? t(key) : text;
+  };
   const body =
     last.type === 'image'
       ? t('chat.preview.image')
       : last.type === 'system'
         ? last.message === room.order_code
           ? t('chat.preview.order', { code: last.message })
-          : t('chat.preview.system', { text: last.message })
+          : t('chat.preview.system', { text: systemText(last.message) })
         : last.type === 'product'
           ? t('chat.preview.product', { text: last.message })
           : last.type === 'prescription'
