@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { consultationChannel, consultationPatient, consultationPayment } from './consultations.ts';
+import { consultationPatient, consultationPayment, refineWalletPayment, servicePaymentFields } from './consultations.ts';
 import { doctorSpecialty } from './doctors.ts';
 import { envelope, page } from './envelope.ts';
 import { indonesianTimeZone } from './time-zones.ts';
-import { walletPin } from './wallet.ts';
 import { APPOINTMENT_GROUP_NAMES, APPOINTMENT_ID_PATTERN, APPOINTMENT_RULES, APPOINTMENT_STATUSES, type AppointmentGroup, type AppointmentStatus } from './appointment-vocabulary.ts';
 
 export * from './appointment-vocabulary.ts';
@@ -29,22 +28,8 @@ export const createAppointmentBody = z.object({
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
 
-const clientKey = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
-
-/** POST /api/appointment/purchase: QRIS or VA open a charge; the wallet pays at once with the PIN (or a payment token). */
-export const purchaseAppointmentBody = z
-  .object({
-    appointment_id: appointmentId,
-    channel: consultationChannel,
-    pin: walletPin().optional(),
-    payment_token: z.string().min(1).max(200).optional(),
-    client_key: clientKey.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.channel !== 'wallet') return;
-    if (!body.pin && !body.payment_token) ctx.addIssue({ code: 'custom', message: 'walletPinRequired', path: ['pin'] });
-    if (!body.client_key) ctx.addIssue({ code: 'custom', message: 'required', path: ['client_key'] });
-  });
+/** POST /api/appointment/purchase: as a consultation's (consultations.ts). */
+export const purchaseAppointmentBody = z.object({ appointment_id: appointmentId, ...servicePaymentFields }).superRefine(refineWalletPayment);
 export type PurchaseAppointmentBody = z.infer<typeof purchaseAppointmentBody>;
 
 /** POST /api/appointment/{id}/cancel: the customer cancels (reason optional), the doctor rejects (reason required). */

@@ -53,20 +53,23 @@ export type StartConsultationBody = z.infer<typeof startConsultationBody>;
 
 const clientKey = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
 
-/** POST /api/consultation/purchase: pay by QRIS or VA (opens a charge), or from the wallet with the PIN. */
-export const purchaseConsultationBody = z
-  .object({
-    consultation_id: consultationId,
-    channel: consultationChannel,
-    pin: walletPin().optional(),
-    payment_token: z.string().min(1).max(200).optional(),
-    client_key: clientKey.optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.channel !== 'wallet') return;
-    if (!body.pin && !body.payment_token) ctx.addIssue({ code: 'custom', message: 'walletPinRequired', path: ['pin'] });
-    if (!body.client_key) ctx.addIssue({ code: 'custom', message: 'required', path: ['client_key'] });
-  });
+/** The payment fields of a doctor's service purchase (a consultation, an appointment). */
+export const servicePaymentFields = {
+  channel: consultationChannel,
+  pin: walletPin().optional(),
+  payment_token: z.string().min(1).max(200).optional(),
+  client_key: clientKey.optional(),
+};
+
+/** The wallet pays at once with the PIN (or a payment token), under the tap's client key; QRIS and VA need neither. */
+export function refineWalletPayment(body: { channel: ConsultationChannel; pin?: string | undefined; payment_token?: string | undefined; client_key?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (body.channel !== 'wallet') return;
+  if (!body.pin && !body.payment_token) ctx.addIssue({ code: 'custom', message: 'walletPinRequired', path: ['pin'] });
+  if (!body.client_key) ctx.addIssue({ code: 'custom', message: 'required', path: ['client_key'] });
+}
+
+/** POST /api/consultation/purchase: QRIS or a VA opens a charge; the wallet pays at once. */
+export const purchaseConsultationBody = z.object({ consultation_id: consultationId, ...servicePaymentFields }).superRefine(refineWalletPayment);
 export type PurchaseConsultationBody = z.infer<typeof purchaseConsultationBody>;
 
 /** POST /api/payment/create/token/{id}: a new charge for an unpaid consultation (another channel, or the last one expired). */

@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ConsultationPayment, PaymentStatus } from '@apotek/contract';
 import type { Executor } from '../../db/database.ts';
 import { assertPaymentMove } from './payment-state.ts';
-import { qrisImagePath } from './payment.view.ts';
+import { toChargeView } from './payment.view.ts';
 import type { ServicePaymentOwner, ServicePaymentsTable } from './payments.tables.ts';
 
 export type ServicePaymentRow = Selectable<ServicePaymentsTable>;
@@ -38,18 +38,7 @@ export async function moveServicePaymentIf(trx: Executor, id: number, from: Paym
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The charge as the payer sees it (SPEC §3 paymentData: qrisUrl, vaCode). */
+/** The charge as the payer sees it, in an order payment's shape. */
 export function toServicePayment(row: ServicePaymentRow): ConsultationPayment {
-  return {
-    channel: row.channel,
-    status: row.status,
-    amount: Number(row.amount),
-    expires_at: row.expires_at,
-    paid_at: row.paid_at,
-    qrisUrl: row.channel === 'qris' && row.qris_payload ? qrisImagePath(row.token) : null,
-    vaCode: row.va_number,
-    biller_code: row.biller_code,
-    bank: row.bank,
-    token: row.token,
-  };
+  return toChargeView(row);
 }

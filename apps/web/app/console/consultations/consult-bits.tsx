@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Consultation } from '@apotek/contract/consultations';
 import { useTranslation } from '~/i18n/translate';
 import { ClockIcon } from '~/components/ui/icons';
-import { formatRemaining, remainingMs } from '~/features/consultations/consultation-stage';
+import { formatRemaining, remainingMs } from '~/lib/countdown';
 import { jakartaTime } from '~/features/doctors/format';
 import { useLocale } from '~/lib/root-data';
 import { ANSWER_URGENT_MS } from './consult-time';

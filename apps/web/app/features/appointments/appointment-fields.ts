@@ -1,29 +1,15 @@
 import { APPOINTMENT_ID_PATTERN } from '@apotek/contract/appointment-vocabulary';
 import type { CreateAppointmentBody, PurchaseAppointmentBody } from '@apotek/contract/appointments';
+import { errorsByField, isTicked, patientFrom, readFields } from '~/lib/form-fields';
+
+export { isTicked };
 
 /** The booking form's fields, as the action reads them back into the form after a refusal. */
 export const BOOK_FIELDS = ['doctor', 'starts_at', 'patient_type', 'patient_name', 'patient_age', 'patient_weight_kg', 'patient_gender', 'complaint', 'consent'] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function readBookForm(form: FormData): Record<BookField, string> {
-  return Object.fromEntries(BOOK_FIELDS.map((name) => [name, text(form, name)])) as Record<BookField, string>;
-}
-
-/** A checkbox posted as "on", "1" or "true". */
-export function isTicked(value: string | undefined): boolean {
-  return value === 'on' || value === '1' || value === 'true';
-}
-
-/** A number field: empty is "not given", anything else goes to the API as typed (it judges). */
-function numberOr(raw: string, empty: null | undefined): number | string | null | undefined {
-  if (raw === '') return empty;
-  const n = Number(raw.replace(',', '.'));
-  return Number.isFinite(n) ? n : raw;
+  return readFields(form, BOOK_FIELDS);
 }
 
 /**
@@ -34,35 +20,15 @@ export function bookBodyFrom(values: Record<BookField, string>): Omit<CreateAppo
   return {
     doctor_id: /^\d{1,10}$/.test(values.doctor) ? Number(values.doctor) : values.doctor,
     starts_at: values.starts_at,
-    patient: {
-      relation: values.patient_type === 'family' ? 'family' : 'self',
-      name: values.patient_name,
-      age: numberOr(values.patient_age, undefined),
-      weight_kg: numberOr(values.patient_weight_kg, null),
-      gender: values.patient_gender || undefined,
-    },
+    patient: patientFrom(values),
     complaint: values.complaint,
     consent: isTicked(values.consent),
   };
 }
 
-/** The contract's error paths (patient.name…) as the form's field names (patient_name…). */
-const FIELD_OF_PATH: Record<string, BookField> = {
-  doctor_id: 'doctor',
-  starts_at: 'starts_at',
-  complaint: 'complaint',
-  'patient.relation': 'patient_type',
-  'patient.name': 'patient_name',
-  'patient.age': 'patient_age',
-  'patient.weight_kg': 'patient_weight_kg',
-  'patient.gender': 'patient_gender',
-  consent: 'consent',
-};
-
+/** The contract's errors by path, as the booking form's fields. */
 export function bookFormErrors(errors: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(errors)) (out[FIELD_OF_PATH[path] ?? path] ??= []).push(...messages);
-  return out;
+  return errorsByField(errors, (path) => (path === 'doctor_id' ? 'doctor' : undefined));
 }
 
 /** The channels the pay step offers, QRIS first (SPEC §1: QR-code and virtual-account payments), the wallet last. */

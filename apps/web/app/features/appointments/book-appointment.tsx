@@ -4,9 +4,9 @@ import type { DoctorSlots } from '@apotek/contract/appointments';
 import type { Locale } from '@apotek/contract/constants';
 import type { DoctorDetail } from '@apotek/contract/doctors';
 import { useTranslation } from '~/i18n/translate';
+import { ChoiceCards, ConsentCheck, StepTitle, SubmitRow } from '~/components/form-steps';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, inputClass } from '~/components/ui/field';
 import { formatIdr } from '~/components/ui/price';
@@ -183,34 +183,13 @@ export function BookAppointment({ doctor, slots, from, today, day, userName, res
 
         <Card as="section" padding="lg" aria-labelledby="patient-title" className="space-y-4">
           <StepTitle id="patient-title" step={2} title={t('appointments.book.stepPatient')} />
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{t('appointments.book.patientFor')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(['self', 'family'] as const).map((kind) => (
-                <label key={kind} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft">
-                  <input type="radio" name="patient_type" value={kind} checked={patient === kind} onChange={() => choosePatient(kind)} className="accent-primary-strong" />
-                  {t(`appointments.patient.for.${kind}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceCards legend={t('appointments.book.patientFor')} name="patient_type" options={(['self', 'family'] as const).map((kind) => ({ value: kind, label: t(`appointments.patient.for.${kind}`) }))} value={patient} onChange={choosePatient} />
           <div className="grid gap-3 sm:grid-cols-4">
             <TextField label={t('appointments.book.patientName')} name="patient_name" value={patientName} onChange={(e) => setPatientName(e.currentTarget.value)} errors={errors('patient_name')} autoComplete="off" maxLength={120} required className="sm:col-span-2" />
             <TextField label={t('appointments.book.patientAge')} name="patient_age" type="number" inputMode="numeric" min={0} max={130} required defaultValue={values.patient_age} errors={errors('patient_age')} />
             <TextField label={t('appointments.book.patientWeight')} name="patient_weight_kg" type="number" inputMode="decimal" step="0.1" min={0.5} max={400} defaultValue={values.patient_weight_kg} errors={errors('patient_weight_kg')} />
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{t('appointments.book.gender')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(['male', 'female'] as const).map((g) => (
-                <label key={g} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft">
-                  <input type="radio" name="patient_gender" value={g} required defaultChecked={values.patient_gender === g} className="accent-primary-strong" />
-                  {t(`appointments.patient.gender.${g}`)}
-                </label>
-              ))}
-            </div>
-            {errors('patient_gender')[0] && <p className="mt-1 text-xs text-danger">{errors('patient_gender')[0]}</p>}
-          </fieldset>
+          <ChoiceCards legend={t('appointments.book.gender')} name="patient_gender" options={(['male', 'female'] as const).map((g) => ({ value: g, label: t(`appointments.patient.gender.${g}`) }))} defaultValue={values.patient_gender} required error={errors('patient_gender')[0]} />
         </Card>
 
         <Card as="section" padding="lg" aria-labelledby="complaint-title" className="space-y-4">
@@ -218,37 +197,11 @@ export function BookAppointment({ doctor, slots, from, today, day, userName, res
           <Field label={t('appointments.book.complaint')} hint={t('appointments.book.complaintHint')} errors={errors('complaint')}>
             {(control) => <textarea {...control} name="complaint" rows={4} minLength={10} maxLength={COMPLAINT_MAX} required defaultValue={values.complaint} className={inputClass(control['aria-invalid'])} data-testid="complaint" />}
           </Field>
-          <div>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft/40">
-              <input type="checkbox" name="consent" value="1" required defaultChecked={isTicked(values.consent)} className="mt-0.5 h-4 w-4 shrink-0 accent-primary-strong" aria-describedby={errors('consent')[0] ? 'consent-error' : undefined} data-testid="consent" />
-              <span>{t('appointments.book.consent')}</span>
-            </label>
-            {errors('consent')[0] && (
-              <p id="consent-error" className="mt-1 text-xs text-danger">
-                {errors('consent')[0]}
-              </p>
-            )}
-          </div>
+          <ConsentCheck label={t('appointments.book.consent')} defaultChecked={isTicked(values.consent)} error={errors('consent')[0]} />
         </Card>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-muted">{t('appointments.book.payNext')}</p>
-          <Button type="submit" disabled={submitting || !slots.bookable} className="w-full shrink-0 whitespace-nowrap py-3 sm:w-auto sm:px-10" data-testid="book-submit">
-            {submitting ? t('appointments.book.submitting') : t('appointments.book.submit', { fee: formatIdr(doctor.fee) })}
-          </Button>
-        </div>
+        <SubmitRow note={t('appointments.book.payNext')} label={t('appointments.book.submit', { fee: formatIdr(doctor.fee) })} busyLabel={t('appointments.book.submitting')} busy={submitting} disabled={!slots.bookable} testId="book-submit" />
       </Form>
     </section>
-  );
-}
-
-function StepTitle({ id, step, title }: { id: string; step: number; title: string }) {
-  return (
-    <h2 id={id} className="flex items-center gap-2 text-base font-semibold">
-      <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center rounded-full bg-primary-strong text-xs font-bold text-white">
-        {step}
-      </span>
-      {title}
-    </h2>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargeFixture, consultationFixture } from './consultation-fixture';
-import { chatPathOf, deadlineOf, formatRemaining, remainingMs, stageOf, statusTone, watchesStatus } from './consultation-stage';
+import { chatPathOf, deadlineOf, stageOf, statusTone, watchesStatus } from './consultation-stage';
 
 describe('stageOf', () => {
   it('asks for a method while unpaid with no charge open, or after a wallet attempt', () => {
@@ -60,16 +60,5 @@ describe('the rest of the view', () => {
     expect(statusTone('awaiting_payment')).toBe('warning');
     expect(statusTone('active')).toBe('success');
     expect(statusTone('reviewed')).toBe('neutral');
-  });
-
-  it('counts down in mm:ss, with hours above one, reaching 00:00 at the deadline', () => {
-    const now = Date.parse('2026-05-12T07:00:00.000Z');
-    expect(remainingMs('2026-05-12T07:10:00.000Z', now)).toBe(600_000);
-    expect(remainingMs('2026-05-12T06:00:00.000Z', now)).toBe(0);
-    expect(remainingMs('not a time', now)).toBe(0);
-    expect(formatRemaining(600_000)).toBe('10:00');
-    expect(formatRemaining(1)).toBe('00:01');
-    expect(formatRemaining(0)).toBe('00:00');
-    expect(formatRemaining(3_600_000 + 61_000)).toBe('1:01:01');
   });
 });

@@ -78,19 +78,3 @@ export function statusTone(status: Consultation['status']): 'warning' | 'info' |
   }
 }
 
-/** Milliseconds left until `at`, never below 0; an unreadable time counts as past. */
-export function remainingMs(at: string, now: number): number {
-  const end = new Date(at).getTime();
-  return Number.isFinite(end) ? Math.max(0, end - now) : 0;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** mm:ss under an hour, h:mm:ss above; partial seconds round up so 00:00 shows exactly at the deadline. */
-export function formatRemaining(ms: number): string {
-  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-}

@@ -15,9 +15,11 @@ import { useActionNotice } from '~/lib/use-action-notice';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ChannelMark } from './channel-mark';
 import type { ConsultationActionResult } from './consultation-intents';
-import { deadlineOf, formatRemaining, type ConsultationStage } from './consultation-stage';
+import { formatRemaining } from '~/lib/countdown';
+import { deadlineOf, type ConsultationStage } from './consultation-stage';
 import type { WalletOption } from './consultation-types';
-import { CopyRow, groupDigits } from './copy-row';
+import { CopyRow } from '~/components/ui/copy-row';
+import { groupVaNumber } from '~/lib/va-format';
 import { CHARGE_CHANNELS } from './pay-fields';
 import type { ConsultationWatch } from './use-consultation-watch';
 import { useCountdown } from './use-countdown';
@@ -90,7 +92,7 @@ export function PayStep({ consultation, stage, wallet, clientKey, watch }: PaySt
               </h3>
               {payment.biller_code && <CopyRow label={t('consultations.pay.billerCode')} value={payment.biller_code} testId="biller-code" />}
               {payment.vaCode ? (
-                <CopyRow label={payment.biller_code ? t('consultations.pay.billKey') : t('consultations.pay.vaNumber')} value={payment.vaCode} display={groupDigits(payment.vaCode)} testId="va-number" />
+                <CopyRow label={payment.biller_code ? t('consultations.pay.billKey') : t('consultations.pay.vaNumber')} value={payment.vaCode} display={groupVaNumber(payment.vaCode)} testId="va-number" />
               ) : (
                 <Alert tone="warning">{t('consultations.pay.vaMissing')}</Alert>
               )}

@@ -4,9 +4,9 @@ import type { Consultation } from '@apotek/contract/consultations';
 import type { DoctorDetail } from '@apotek/contract/doctors';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
 import { useTranslation } from '~/i18n/translate';
+import { ChoiceCards, ConsentCheck, StepTitle, SubmitRow } from '~/components/form-steps';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, inputClass } from '~/components/ui/field';
 import { formatIdr } from '~/components/ui/price';
@@ -118,35 +118,14 @@ export function StartConsultation({ doctor, userName, childAge, ongoing, pharmac
 
         <Card as="section" padding="lg" aria-labelledby="patient-title" className="space-y-4">
           <StepTitle id="patient-title" step={2} title={t('consultations.start.stepPatient')} />
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{t('consultations.start.patientFor')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(['self', 'family'] as const).map((kind) => (
-                <label key={kind} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft">
-                  <input type="radio" name="patient_type" value={kind} checked={patient === kind} onChange={() => choosePatient(kind)} className="accent-primary-strong" />
-                  {t(`consultations.patient.for.${kind}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceCards legend={t('consultations.start.patientFor')} name="patient_type" options={(['self', 'family'] as const).map((kind) => ({ value: kind, label: t(`consultations.patient.for.${kind}`) }))} value={patient} onChange={choosePatient} />
           <div className="grid gap-3 sm:grid-cols-4">
             <TextField label={t('consultations.start.patientName')} name="patient_name" value={patientName} onChange={(e) => setPatientName(e.currentTarget.value)} errors={errors('patient_name')} autoComplete="off" maxLength={120} required className="sm:col-span-2" />
             <TextField label={t('consultations.start.patientAge')} name="patient_age" type="number" inputMode="numeric" min={0} max={130} required defaultValue={values.patient_age} errors={errors('patient_age')} />
             <TextField label={t('consultations.start.patientWeight')} name="patient_weight_kg" type="number" inputMode="decimal" step="0.1" min={0.5} max={400} defaultValue={values.patient_weight_kg} errors={errors('patient_weight_kg')} />
             <p className="-mt-1 text-xs text-muted sm:col-span-4">{t('consultations.start.weightHint', { age: childAge })}</p>
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{t('consultations.start.gender')}</legend>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {(['male', 'female'] as const).map((g) => (
-                <label key={g} className="flex cursor-pointer items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft">
-                  <input type="radio" name="patient_gender" value={g} required defaultChecked={values.patient_gender === g} className="accent-primary-strong" />
-                  {t(`consultations.patient.gender.${g}`)}
-                </label>
-              ))}
-            </div>
-            {errors('patient_gender')[0] && <p className="mt-1 text-xs text-danger">{errors('patient_gender')[0]}</p>}
-          </fieldset>
+          <ChoiceCards legend={t('consultations.start.gender')} name="patient_gender" options={(['male', 'female'] as const).map((g) => ({ value: g, label: t(`consultations.patient.gender.${g}`) }))} defaultValue={values.patient_gender} required error={errors('patient_gender')[0]} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t('consultations.start.allergies')} hint={t('consultations.start.allergiesHint')} errors={errors('allergies')}>
               {(control) => <textarea {...control} name="allergies" rows={2} maxLength={NOTE_MAX} defaultValue={values.allergies} className={inputClass(control['aria-invalid'])} />}
@@ -185,37 +164,11 @@ export function StartConsultation({ doctor, userName, childAge, ongoing, pharmac
             <input type="checkbox" role="switch" name="share_health_data" value="1" checked={share} onChange={(e) => setShare(e.currentTarget.checked)} aria-checked={share} aria-labelledby="share-label" aria-describedby="share-hint" className="peer sr-only" data-testid="share-health" />
             <span aria-hidden="true" className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-gray-300 transition peer-checked:bg-primary-strong peer-focus-visible:ring-2 peer-focus-visible:ring-primary-strong peer-focus-visible:ring-offset-2 after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5" />
           </label>
-          <div>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-primary-strong has-[:checked]:bg-primary-soft/40">
-              <input type="checkbox" name="consent" value="1" required defaultChecked={values.consent ? isTicked(values.consent) : false} className="mt-0.5 h-4 w-4 shrink-0 accent-primary-strong" aria-describedby={errors('consent')[0] ? 'consent-error' : undefined} data-testid="consent" />
-              <span>{t('consultations.start.consent')}</span>
-            </label>
-            {errors('consent')[0] && (
-              <p id="consent-error" className="mt-1 text-xs text-danger">
-                {errors('consent')[0]}
-              </p>
-            )}
-          </div>
+          <ConsentCheck label={t('consultations.start.consent')} defaultChecked={values.consent ? isTicked(values.consent) : false} error={errors('consent')[0]} />
         </Card>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-muted">{t('consultations.start.payNext')}</p>
-          <Button type="submit" disabled={submitting} className="w-full shrink-0 whitespace-nowrap py-3 sm:w-auto sm:px-10" data-testid="start-submit">
-            {submitting ? t('consultations.start.submitting') : t('consultations.start.submit')}
-          </Button>
-        </div>
+        <SubmitRow note={t('consultations.start.payNext')} label={t('consultations.start.submit')} busyLabel={t('consultations.start.submitting')} busy={submitting} testId="start-submit" />
       </Form>
     </section>
-  );
-}
-
-function StepTitle({ id, step, title }: { id: string; step: number; title: string }) {
-  return (
-    <h2 id={id} className="flex items-center gap-2 text-base font-semibold">
-      <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center rounded-full bg-primary-strong text-xs font-bold text-white">
-        {step}
-      </span>
-      {title}
-    </h2>
   );
 }

@@ -1,4 +1,7 @@
 import type { StartConsultationBody } from '@apotek/contract/consultations';
+import { errorsByField, isTicked, numberOr, patientFrom, readFields } from '~/lib/form-fields';
+
+export { isTicked };
 
 /** The start form's fields, as the action reads them back into the form after a refusal. */
 export const START_FIELDS = [
@@ -17,20 +20,8 @@ export const START_FIELDS = [
 ] as const;
 export type StartField = (typeof START_FIELDS)[number];
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function readStartForm(form: FormData): Record<StartField, string> {
-  return Object.fromEntries(START_FIELDS.map((name) => [name, text(form, name)])) as Record<StartField, string>;
-}
-
-/** A number field: empty is "not given", anything else goes to the API as typed (it judges). */
-function numberOr(raw: string, empty: null | undefined): number | string | null | undefined {
-  if (raw === '') return empty;
-  const n = Number(raw.replace(',', '.'));
-  return Number.isFinite(n) ? n : raw;
+  return readFields(form, START_FIELDS);
 }
 
 /**
@@ -43,13 +34,7 @@ export function startBodyFrom(values: Record<StartField, string>): Omit<StartCon
   return {
     doctor_id: doctor,
     complaint: values.complaint,
-    patient: {
-      relation: values.patient_type === 'family' ? 'family' : 'self',
-      name: values.patient_name,
-      age: numberOr(values.patient_age, undefined),
-      weight_kg: numberOr(values.patient_weight_kg, null),
-      gender: values.patient_gender || undefined,
-    },
+    patient: patientFrom(values),
     ...(values.allergies ? { allergies: values.allergies } : {}),
     ...(values.medications ? { medications: values.medications } : {}),
     // Optional: where an e-prescription of this consultation is served; the API keeps none when empty.
@@ -59,32 +44,7 @@ export function startBodyFrom(values: Record<StartField, string>): Omit<StartCon
   };
 }
 
-/** A checkbox or switch posted as "on", "1" or "true". */
-export function isTicked(value: string): boolean {
-  return value === 'on' || value === '1' || value === 'true';
-}
-
-/** The contract's error paths (patient.name…) as the form's field names (patient_name…). */
-const FIELD_OF_PATH: Record<string, StartField> = {
-  doctor_id: 'doctor',
-  complaint: 'complaint',
-  'patient.relation': 'patient_type',
-  'patient.name': 'patient_name',
-  'patient.age': 'patient_age',
-  'patient.weight_kg': 'patient_weight_kg',
-  'patient.gender': 'patient_gender',
-  allergies: 'allergies',
-  medications: 'medications',
-  pharmacy_id: 'pharmacy_id',
-  share_health_data: 'share_health_data',
-  consent: 'consent',
-};
-
+/** The contract's errors by path, as the start form's fields. */
 export function startFormErrors(errors: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = FIELD_OF_PATH[path] ?? path;
-    (out[field] ??= []).push(...messages);
-  }
-  return out;
+  return errorsByField(errors, (path) => (path === 'doctor_id' ? 'doctor' : undefined));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { remainingMs } from './consultation-stage';
+import { remainingMs } from '~/lib/countdown';
 
 /**
  * Milliseconds left until `at`, ticking each second, or null until the page runs scripts (the server's

@@ -7,14 +7,15 @@ import { formatDateTime } from '@apotek/contract/format/date';
 import { formatRupiah } from '@apotek/contract/format/money';
 import { Alert } from '~/components/ui/alert';
 import { LinkButton } from '~/components/ui/button';
-import { CheckIcon, ClockIcon, CopyIcon } from '~/components/ui/icons';
+import { ClockIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
-import { formatCountdown, remainingMs } from './countdown';
+import { formatCountdown, remainingMs } from '~/lib/countdown';
 import { PaymentActions } from './payment-actions';
 import { PaymentMark } from './payment-marks';
 import { withQueries } from '~/lib/query-provider';
 import { usePaymentStatus } from './use-payment-status';
-import { groupVaNumber } from './va-format';
+import { groupVaNumber } from '~/lib/va-format';
+import { CopyRow } from '~/components/ui/copy-row';
 import { Card } from '~/components/ui/card';
 
 type PaymentData = z.infer<typeof paymentData>;
@@ -125,39 +126,6 @@ function PayTarget({ payment, method }: { payment: PaymentData; method: PaymentM
       {payment.vaCode ? <CopyRow label={payment.biller_code ? t('payment.billKey') : t('payment.vaNumber')} value={payment.vaCode} display={groupVaNumber(payment.vaCode)} testId="va-number" /> : <Alert tone="warning">{t('payment.vaMissing')}</Alert>}
       <CopyRow label={t('payment.amountExact')} value={String(payment.amount)} display={formatRupiah(payment.amount)} testId="va-amount" />
     </Card>
-  );
-}
-
-function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (permissions, old browser): the number stays visible to copy by hand.
-    }
-  }
-  return (
-    // The copy button wraps below on a narrow screen; the number itself never breaks mid-way.
-    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">
-      <div>
-        <p className="text-xs text-muted">{label}</p>
-        <p className="whitespace-nowrap font-mono text-xl font-bold tracking-wide" data-testid={testId}>
-          {display ?? value}
-        </p>
-      </div>
-      <button type="button" onClick={copy} className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-primary-strong px-3 py-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft" aria-label={t('payment.copyOf', { label })}>
-        {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
-        <span aria-live="polite">{copied ? t('payment.copied') : t('payment.copy')}</span>
-      </button>
-    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '~/i18n/translate';
+import { StepTitle, SubmitRow } from '~/components/form-steps';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
 import { Alert } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field, inputClass } from '~/components/ui/field';
 import { TextField } from '~/components/ui/text-field';
@@ -191,23 +191,7 @@ export function UploadForm({ pharmacies, defaultPharmacyId, limits, today, userN
         </Field>
       </Card>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">{t('prescriptions.upload.privacy')}</p>
-        <Button type="submit" disabled={submitting} className="w-full shrink-0 whitespace-nowrap py-3 sm:w-auto sm:px-10" data-testid="rx-submit">
-          {submitting ? t('prescriptions.upload.submitting') : t('prescriptions.upload.submit')}
-        </Button>
-      </div>
+      <SubmitRow note={t('prescriptions.upload.privacy')} label={t('prescriptions.upload.submit')} busyLabel={t('prescriptions.upload.submitting')} busy={submitting} testId="rx-submit" />
     </Form>
-  );
-}
-
-function StepTitle({ id, step, title }: { id: string; step: number; title: string }) {
-  return (
-    <h2 id={id} className="flex items-center gap-2 text-base font-semibold">
-      <span aria-hidden="true" className="flex h-6 w-6 items-center justify-center rounded-full bg-primary-strong text-xs font-bold text-white">
-        {step}
-      </span>
-      {title}
-    </h2>
   );
 }

@@ -17,3 +17,12 @@ export function formatCountdown(ms: number): string {
   const seconds = total % 60;
   return `${two(hours)}:${two(minutes)}:${two(seconds)}`;
 }
+
+/** mm:ss under an hour, h:mm:ss above (a consultation's minutes); partial seconds round up, as above. */
+export function formatRemaining(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}

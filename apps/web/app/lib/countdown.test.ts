@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, remainingMs } from './countdown';
+import { formatCountdown, formatRemaining, remainingMs } from './countdown';
 
 describe('formatCountdown', () => {
   it('writes hours, minutes and seconds with two digits each', () => {
@@ -33,5 +33,15 @@ describe('remainingMs', () => {
   it('is 0 once the expiry has passed or cannot be read', () => {
     expect(remainingMs('2026-11-21T09:59:59Z', now)).toBe(0);
     expect(remainingMs('not a date', now)).toBe(0);
+  });
+});
+
+describe('formatRemaining', () => {
+  it('reads mm:ss under an hour and h:mm:ss above, rounding partial seconds up', () => {
+    expect(formatRemaining(0)).toBe('00:00');
+    expect(formatRemaining(1)).toBe('00:01');
+    expect(formatRemaining(29 * 60_000 + 59_001)).toBe('30:00');
+    expect(formatRemaining(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatRemaining(Number.NaN)).toBe('00:00');
   });
 });
