@@ -4,12 +4,9 @@ import { API_HEADERS, authHeaders, loginToken, registerShopper, signInWithToken 
 /**
  * Appointments (issue 12; docs/decisions/030-appointments.md): a customer books a free slot of dr. Andi
  * Pratama from his profile, a second customer in another browser is no longer offered that slot, the demo
- * doctor sees the booking in his list, and the customer cancels it, which gives the slot back.
- *
- * Paying is left out: the appointments' payment port is not wired to the payment sandbox yet (the API
- * answers 503 paymentUnavailable), so the doctor's approval of a paid request is covered by the API tests
- * (apps/api/src/modules/appointments/appointments.test.ts) with a fake port; here the doctor's approval of
- * the unpaid booking is refused.
+ * doctor sees the booking in his list (an unpaid one cannot be approved), and the customer cancels it,
+ * which gives the slot back. Then paid requests (QRIS in the payment sandbox) are approved and rejected
+ * from the doctor's console.
  */
 const DOCTOR = 'dr-andi-pratama';
 const DEMO_DOCTOR = { login: 'dokter@demo.apotek.id', password: 'Demo12345' };
@@ -97,4 +94,60 @@ test('a customer books a slot from the doctor profile; it is gone for others unt
   await expect(other.locator(`[data-testid="book-slot"][value="${startsAt}"]`)).toHaveCount(1);
   await a.close();
   await b.close();
+});
+
+/** Books a free slot of dr. Andi for a new customer and pays it by QRIS in the sandbox: a request for the doctor. */
+async function paidRequest(request: APIRequestContext, complaint: string, skip: number): Promise<string> {
+  const shopper = await registerShopper(request);
+  const slots = (await (await request.get(`/api/doctor/${DOCTOR}/slots?days=14`)).json()) as { data: { days: Array<{ slots: Array<{ starts_at: string }> }> } };
+  const free = slots.data.days.flatMap((d) => d.slots.map((s) => s.starts_at));
+  // Far into the list, away from the slots the first test takes.
+  const startsAt = free[Math.min(free.length - 1, 20 + skip)]!;
+  const booked = await request.post('/api/appointment', {
+    headers: authHeaders(shopper.token),
+    data: { doctor_id: DOCTOR, starts_at: startsAt, patient: { relation: 'self', name: shopper.name, age: 45, gender: 'male' }, complaint, consent: true },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  const id = ((await booked.json()) as { data: { id: string } }).data.id;
+  const purchased = await request.post('/api/appointment/purchase', { headers: authHeaders(shopper.token), data: { appointment_id: id, channel: 'qris' } });
+  expect(purchased.status(), await purchased.text()).toBe(200);
+  const charges = ((await (await request.get('/api/dev/payments?status=pending')).json()) as { data: Array<{ ref: string; order_id: string }> }).data;
+  const ref = charges.find((c) => c.order_id === id)?.ref;
+  expect(ref, `the sandbox lists the charge of ${id}`).toBeTruthy();
+  const paid = await request.post(`/api/dev/payments/${ref}/pay`, { headers: API_HEADERS, data: {} });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return id;
+}
+
+test('the doctor approves one paid request and rejects another with a reason from the console', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const approveId = await paidRequest(request, 'Kontrol gula darah rutin tiap bulan', 0);
+  const rejectId = await paidRequest(request, 'Konsultasi hasil laboratorium kolesterol', 1);
+  const doctorToken = await loginToken(request, DEMO_DOCTOR.login, DEMO_DOCTOR.password);
+  await expect.poll(async () => (await doctorList(request, doctorToken)).find((a) => a.id === approveId)?.status, { timeout: 15_000 }).toBe('requested');
+
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInWithToken(desk, baseURL!, doctorToken);
+  const page = await desk.newPage();
+  await page.goto('/console');
+  await page.getByRole('navigation', { name: 'Menu konsol' }).getByRole('link', { name: 'Janji temu' }).click();
+  await expect(page).toHaveURL('/console/appointments');
+  const approveRow = page.locator(`[data-testid="appointment-request"][data-id="${approveId}"]`);
+  await expect(approveRow).toHaveAttribute('data-status', 'requested');
+  await expect(approveRow).toContainText('Kontrol gula darah rutin tiap bulan');
+  await approveRow.getByTestId('appointment-approve').click();
+  await expect(page.getByRole('status').filter({ hasText: `Janji temu ${approveId} disetujui` })).toBeVisible();
+  await expect(approveRow).toHaveCount(0);
+
+  const rejectRow = page.locator(`[data-testid="appointment-request"][data-id="${rejectId}"]`);
+  await rejectRow.getByTestId('appointment-reject-reason').fill('Jadwal praktik hari itu dibatalkan');
+  await rejectRow.getByTestId('appointment-reject').click();
+  await expect(page.getByRole('status').filter({ hasText: `Janji temu ${rejectId} ditolak` })).toBeVisible();
+
+  const list = await doctorList(request, doctorToken);
+  expect(list.find((a) => a.id === approveId)?.status).toBe('approved');
+  expect(list.find((a) => a.id === rejectId)?.status).toBe('rejected');
+  await page.getByRole('link', { name: 'Akan datang' }).click();
+  await expect(page.locator(`[data-testid="appointment-request"][data-id="${approveId}"]`)).toHaveAttribute('data-status', 'approved');
+  await desk.close();
 });

@@ -128,6 +128,7 @@ export default [
     route('chat/:id', 'routes/console.chat.$id.tsx'),
     route('consultations', 'routes/console.consultations.tsx'),
     route('consultations/:id', 'routes/console.consultations.$id.tsx'),
+    route('appointments', 'routes/console.appointments.tsx'),
     route('orders', 'routes/console.orders.tsx'),
     route('audit', 'routes/console.audit.tsx'),
   ]),

@@ -72,6 +72,13 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
                 </NavLink>
               </li>
             )}
+            {user.scope.includes('consultations:answer') && (
+              <li>
+                <NavLink to="/console/appointments" className={item}>
+                  {t('consoleAppt.title')}
+                </NavLink>
+              </li>
+            )}
             {user.scope.includes('users:manage') && (
               <li>
                 <NavLink to="/console/audit" className={item}>
@@ -97,6 +104,7 @@ const CONSOLE_SCREENS = [
   { to: '/console/audit', scope: 'users:manage', title: 'consoleRx.audit.title', intro: 'consoleRx.audit.intro' },
   { to: '/console/consultations', scope: 'consultations:answer', title: 'consoleConsult.title', intro: 'consoleConsult.intro' },
   { to: '/console/consultations?tab=schedule', scope: 'consultations:answer', title: 'consoleConsult.schedule.menuTitle', intro: 'consoleConsult.schedule.menuIntro' },
+  { to: '/console/appointments', scope: 'consultations:answer', title: 'consoleAppt.title', intro: 'consoleAppt.intro' },
 ] as const;
 
 /** /console: what this user can open here. */
