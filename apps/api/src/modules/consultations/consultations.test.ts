@@ -267,6 +267,12 @@ describe('the clock and the money', () => {
     await t.jobs.runDue(t.clock.now());
     expect(await balanceOf(customer.token)).toBe(200_000);
     expect(ledgerIsSound(await checkLedger(t.database.db))).toBe(true);
+    // The customer is told, in a notification that opens the consultation (SPEC §2: /order/summary/{code}).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await t.jobs.runDue(t.clock.now());
+    const told = await t.call({ method: 'GET', url: '/api/my/notifications', token: customer.token });
+    const notes = told.json().data.data as Array<{ type: string; message: string; meta: string }>;
+    expect(notes.find((n) => n.type === 'consultation' && n.message.includes('kami kembalikan'))).toMatchObject({ meta: expect.stringContaining(c.id) });
   });
 
   it('refunds a QRIS payment into an active wallet, and without one back through the provider', async () => {

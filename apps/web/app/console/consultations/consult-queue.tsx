@@ -10,7 +10,7 @@ import { Card } from '~/components/ui/card';
 import { StethoscopeIcon } from '~/components/ui/icons';
 import { LinkTabs } from '~/components/ui/tabs';
 import { ConsultationStatusBadge } from '~/features/consultations/status-badge';
-import { Stars } from '~/features/doctors/rating';
+import { Stars } from '~/components/ui/stars';
 import { useLocale } from '~/lib/root-data';
 import { ConsoleListScreen } from '../console-list-screen';
 import { TimeLeft, useNow, usePatientLine } from './consult-bits';

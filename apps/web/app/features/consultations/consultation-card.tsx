@@ -7,13 +7,13 @@ import { Card } from '~/components/ui/card';
 import { ChatIcon } from '~/components/ui/icons';
 import { formatIdr } from '~/components/ui/price';
 import { useLocale } from '~/lib/root-data';
-import { DoctorAvatar } from './doctor-avatar';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import { usePatientLine } from './consultation-facts';
 import { PrescriptionLinks, RefundNote } from './consultation-outcome';
 import { chatPathOf } from './consultation-stage';
 import { consultationHref } from './consultation-tabs';
 import { ReviewForm } from './review-form';
-import { Stars } from './stars';
+import { Stars } from '~/components/ui/stars';
 import { ConsultationStatusBadge } from './status-badge';
 
 /** The time that matters for the state, in words: until when to pay, when the doctor must answer, when it ended… */
@@ -52,7 +52,7 @@ export function ConsultationCard({ consultation: c }: { consultation: Consultati
     <Card as="li" className="space-y-3" aria-labelledby={titleId} data-testid="consultation-card" data-id={c.id} data-status={c.status}>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="row-span-2 sm:row-span-1">
-          <DoctorAvatar src={c.doctor.photo_url} alt="" />
+          <DoctorPhoto src={c.doctor.photo_url} alt="" size="md" />
         </div>
         <div className="min-w-0">
           <h2 id={titleId} className="font-bold text-ink">

@@ -6,7 +6,7 @@ import { LinkButton } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ChatIcon, ClockIcon } from '~/components/ui/icons';
 import { useLocale } from '~/lib/root-data';
-import { DoctorAvatar } from './doctor-avatar';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import { ConsultationFacts } from './consultation-facts';
 import { PrescriptionLinks, RefundNote } from './consultation-outcome';
 import { formatRemaining } from '~/lib/countdown';
@@ -18,7 +18,7 @@ import { ReviewForm } from './review-form';
 import { ConsultationStatusBadge } from './status-badge';
 import { useConsultationWatch, type ConsultationWatch } from './use-consultation-watch';
 import { useCountdown } from './use-countdown';
-import { Stars } from './stars';
+import { Stars } from '~/components/ui/stars';
 
 export interface ConsultationDetailProps {
   consultation: Consultation;
@@ -37,7 +37,7 @@ export function ConsultationDetail({ consultation: c, stage, wallet, clientKey }
       {/* The state sits beside the name when there is room, under it on a phone. */}
       <Card as="header" padding="lg" className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-2 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="row-span-2 sm:row-span-1">
-          <DoctorAvatar src={c.doctor.photo_url} alt={c.doctor.name} />
+          <DoctorPhoto src={c.doctor.photo_url} alt={c.doctor.name} size="md" />
         </div>
         <div className="min-w-0">
           <h1 id="page-title" className="text-xl font-bold text-ink">

@@ -14,7 +14,7 @@ import { TextField } from '~/components/ui/text-field';
 import { fieldErrors, otherErrors } from '~/lib/form-result';
 import { showSnackbar } from '~/lib/snackbar-store';
 import { useHydrated } from '~/lib/use-hydrated';
-import { DoctorAvatar } from './doctor-avatar';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import type { ConsultationActionResult } from './consultation-intents';
 import { consultationHref } from './consultation-tabs';
 import { START_FIELDS, isTicked } from './start-fields';
@@ -79,7 +79,7 @@ export function StartConsultation({ doctor, userName, childAge, ongoing, pharmac
       </header>
 
       <Card padding="lg" className="flex flex-wrap items-center gap-4" data-testid="start-doctor">
-        <DoctorAvatar src={doctor.photo_url} alt={doctor.name} />
+        <DoctorPhoto src={doctor.photo_url} alt={doctor.name} size="md" />
         <div className="min-w-0 flex-1">
           <p className="font-bold text-ink">{doctor.name}</p>
           <p className="text-sm text-primary-strong">{doctor.specialty_label}</p>

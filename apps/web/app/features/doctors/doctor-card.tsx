@@ -3,7 +3,7 @@ import type { DoctorSummary } from '@apotek/contract/doctors';
 import { useTranslation } from '~/i18n/translate';
 import { Card } from '~/components/ui/card';
 import { formatIdr } from '~/components/ui/price';
-import { DoctorPhoto } from './doctor-photo';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import { OnlineBadge } from './online-badge';
 import { RatingSummary } from './rating';
 

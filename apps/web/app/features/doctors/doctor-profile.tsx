@@ -4,7 +4,7 @@ import { LinkButton } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { formatIdr } from '~/components/ui/price';
 import { ChatIcon, ClockIcon } from '~/components/ui/icons';
-import { DoctorPhoto } from './doctor-photo';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import { OnlineBadge } from './online-badge';
 import { RatingSummary } from './rating';
 
