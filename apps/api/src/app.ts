@@ -94,7 +94,7 @@ export interface BuildAppOptions {
   campaignBatch?: number;
   /** The realtime gateway's limits and presence (tests: a short typing expiry, a Redis prefix of their own). */
   realtime?: RealtimeOptions;
-  /** The appointments' payment port (issue 12); without one, paying an appointment answers 503 (workflows/appointments.ts). */
+  /** A test's own payment port for appointments (issue 12); the app's is the service charges and the wallet. */
   appointmentPayments?: AppointmentPaymentsFactory;
   /** The React Router SSR plugin, registered last so /api routes keep priority. */
   web?: WebPlugin;

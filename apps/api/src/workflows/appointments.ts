@@ -24,21 +24,10 @@ export interface AppointmentsWiringDeps {
   jobs: JobQueue;
   /** The chat, for the appointment's room with the doctor. */
   chat?: ChatService | undefined;
-  /** The payment port; without one, paying answers 503 until the payment wiring lands. */
-  payments?: AppointmentPaymentsFactory | undefined;
+  /** The payment port: the service charges and the wallet (workflows/appointment-payments.ts), or a test's. */
+  payments: AppointmentPaymentsFactory;
   log: { warn(obj: object, msg: string): void };
 }
-
-/** Until the payment flow is wired to appointments, paying (and so refunding) is unavailable, not silently free. */
-export const appointmentPaymentsUnavailable: AppointmentPaymentsFactory = () => ({
-  pay: async () => {
-    throw new ApiError(503, 'paymentUnavailable');
-  },
-  view: async () => null,
-  refund: async () => {
-    throw new ApiError(503, 'paymentUnavailable');
-  },
-});
 
 /**
  * A doctor with what booking needs. The doctors module answers the card; the account (with its public id,
@@ -107,7 +96,7 @@ export function wireAppointments(define: RouteRegistrar, deps: AppointmentsWirin
       },
     },
     rooms,
-    payments: deps.payments ?? appointmentPaymentsUnavailable,
+    payments: deps.payments,
     log: deps.log,
   });
 }

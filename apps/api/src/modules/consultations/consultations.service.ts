@@ -20,7 +20,7 @@ import type { EventBus } from '../../platform/bus/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { JobsTables } from '../../platform/jobs/jobs.tables.ts';
-import type { ConsultationPorts, ConsultDoctor } from './consultations.ports.ts';
+import type { ConsultationPorts } from './consultations.ports.ts';
 import {
   addPrescription,
   type ConsultationRow,
@@ -541,4 +541,3 @@ export class ConsultationsService {
 
 class ConsultationMovedError extends Error {}
 
-export type { ConsultDoctor };

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { DoctorSlots } from '@apotek/contract/appointments';
 import type { Locale } from '@apotek/contract/constants';
 import type { DoctorDetail } from '@apotek/contract/doctors';
 import { useTranslation } from '~/i18n/translate';
+import { usePatientChoice } from '~/lib/use-patient-choice';
+import { DoctorPhoto } from '~/components/doctors/doctor-photo';
 import { ChoiceCards, ConsentCheck, StepTitle, SubmitRow } from '~/components/form-steps';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Alert } from '~/components/ui/alert';
@@ -52,8 +54,7 @@ export function BookAppointment({ doctor, slots, from, today, day, userName, res
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'book';
   const values = result?.values ?? {};
   const errors = (name: string) => fieldErrors(result, name);
-  const [patient, setPatient] = useState(values.patient_type === 'family' ? 'family' : 'self');
-  const [patientName, setPatientName] = useState(values.patient_name ?? (patient === 'self' ? userName : ''));
+  const { patient, patientName, setPatientName, choosePatient } = usePatientChoice(values, userName);
   const chosenDay = slots.days.find((d) => d.date === day) ?? slots.days[0]!;
 
   // SPEC §8: appointment actions return the error body; the page shows its message (a taken slot, say).
@@ -62,12 +63,6 @@ export function BookAppointment({ doctor, slots, from, today, day, userName, res
     const text = result.unavailable ? (result.message ?? t('appointments.errors.unavailable')) : (result.message ?? otherErrors(result, VISIBLE)[0]);
     if (text) showSnackbar({ content: text, color: 'error' });
   }, [result, t]);
-
-  function choosePatient(kind: 'self' | 'family') {
-    setPatient(kind);
-    if (kind === 'family' && patientName === userName) setPatientName('');
-    if (kind === 'self' && patientName === '') setPatientName(userName);
-  }
 
   const general = result && !hydrated ? (result.unavailable ? (result.message ?? t('appointments.errors.unavailable')) : result.message) : undefined;
   const previous = shiftDays(from, -7) < today ? today : shiftDays(from, -7);
@@ -83,13 +78,7 @@ export function BookAppointment({ doctor, slots, from, today, day, userName, res
       </header>
 
       <Card padding="lg" className="flex flex-wrap items-center gap-4" data-testid="book-doctor">
-        {doctor.photo_url ? (
-          <img src={doctor.photo_url} alt="" width={56} height={56} className="h-14 w-14 rounded-full bg-primary-soft object-cover" />
-        ) : (
-          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary-strong">
-            {doctor.name.replace(/^dr(g)?\.\s*/i, '').charAt(0)}
-          </span>
-        )}
+        <DoctorPhoto src={doctor.photo_url} alt={doctor.name} size="md" />
         <div className="min-w-0 flex-1">
           <p className="font-bold text-ink">{doctor.name}</p>
           <p className="text-sm text-primary-strong">{doctor.specialty_label}</p>

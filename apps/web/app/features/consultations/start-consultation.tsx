@@ -4,6 +4,7 @@ import type { Consultation } from '@apotek/contract/consultations';
 import type { DoctorDetail } from '@apotek/contract/doctors';
 import type { PharmacySummary } from '@apotek/contract/pharmacies';
 import { useTranslation } from '~/i18n/translate';
+import { usePatientChoice } from '~/lib/use-patient-choice';
 import { ChoiceCards, ConsentCheck, StepTitle, SubmitRow } from '~/components/form-steps';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { Alert } from '~/components/ui/alert';
@@ -47,8 +48,7 @@ export function StartConsultation({ doctor, userName, childAge, ongoing, pharmac
   const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'start';
   const values = result?.values ?? {};
   const errors = (name: string) => fieldErrors(result, name);
-  const [patient, setPatient] = useState(values.patient_type === 'family' ? 'family' : 'self');
-  const [patientName, setPatientName] = useState(values.patient_name ?? (patient === 'self' ? userName : ''));
+  const { patient, patientName, setPatientName, choosePatient } = usePatientChoice(values, userName);
   const [share, setShare] = useState(values.share_health_data ? isTicked(values.share_health_data) : false);
 
   // SPEC §8: a refused start shows in the snackbar; the fields keep their own errors beside them.
@@ -57,12 +57,6 @@ export function StartConsultation({ doctor, userName, childAge, ongoing, pharmac
     const text = result.unavailable ? t('consultations.errors.unavailable') : (result.message ?? otherErrors(result, VISIBLE_FIELDS)[0]);
     if (text) showSnackbar({ content: text, color: 'error' });
   }, [result, t]);
-
-  function choosePatient(kind: 'self' | 'family') {
-    setPatient(kind);
-    if (kind === 'family' && patientName === userName) setPatientName('');
-    if (kind === 'self' && patientName === '') setPatientName(userName);
-  }
 
   const general = !hydrated && result ? (result.unavailable ? t('consultations.errors.unavailable') : result.message) : undefined;
   // An error on no field the customer sees (the doctor, say) stays on the page as well.
