@@ -198,11 +198,10 @@ describe('a paid consultation, from start to review (SPEC §4, §7)', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.doctor_id).toEqual([apiMessage('consultationDoctorUnknown', 'id')]);
     // A listed doctor without a sign-in account cannot answer, so cannot be booked.
-    const noAccount = await t.database.db.selectFrom('doctors').select('slug').where('user_id', 'is', null).executeTakeFirst();
-    if (noAccount) {
-      const res = await t.call({ method: 'POST', url: '/api/consultation', token: customer.token, payload: startBody({ doctor_id: noAccount.slug }) });
-      expect(res.statusCode).toBe(409);
-    }
+    const noAccount = await t.database.db.selectFrom('doctors').select('slug').where('user_id', 'is', null).executeTakeFirstOrThrow();
+    const res = await t.call({ method: 'POST', url: '/api/consultation', token: customer.token, payload: startBody({ doctor_id: noAccount.slug }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(apiMessage('consultationDoctorUnavailable', 'id'));
     expect(await count()).toBe(before);
   });
 
