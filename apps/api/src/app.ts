@@ -15,6 +15,7 @@ import { prescriptionsCartRoutes } from './routes/prescriptions-cart.routes.ts';
 import { PrescriptionToCart } from './workflows/prescription-to-cart.ts';
 import { wireCommerce } from './workflows/commerce.ts';
 import { wireWallet } from './workflows/wallet.ts';
+import { wireVouchers } from './workflows/vouchers.ts';
 import { wirePrescriptions } from './workflows/prescriptions.ts';
 import { wireChat } from './workflows/chat.ts';
 import { appointmentPayments } from './workflows/appointment-payments.ts';
@@ -68,7 +69,7 @@ import { validatorCompiler } from './platform/validation.ts';
 import { VERSION } from './version.ts';
 
 export interface WebPlugin {
-  plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string; pageCacheSeconds?: number }>;
+  plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string; pageCacheSeconds?: number; renderThreads?: number }>;
   buildDir: string;
 }
 
@@ -191,6 +192,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await commerceRoutes(app, define, commerce);
   // The wallet and its ledger (issue 13; docs/decisions/028-wallet-ledger.md).
   const wallet = wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing });
+  // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md).
+  wireVouchers(define, { db, clock, catalogIndex, orders: commerce.orders, cart: commerce.cart, confirm: commerce.confirm, closing: commerce.closing, discounts: commerce.discounts });
   prescriptionsCartRoutes(define, new PrescriptionToCart({ db, cart: commerce.cart, rx: commerce.rx }));
   // The realtime gateway at /ws and the chat (issue 11; docs/decisions/024-realtime-chat.md).
   const realtime = await registerRealtime(app, { db, clock, bus, appSecret: config.appSecret, redisUrl: config.redisUrl, log: app.log }, opts.realtime);
@@ -226,7 +229,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.extend) await opts.extend(app);
   if (opts.web) {
-    await app.register(opts.web.plugin, { buildDir: opts.web.buildDir, publicUrl: config.publicUrl, pageCacheSeconds: config.pageCacheSeconds });
+    await app.register(opts.web.plugin, {
+      buildDir: opts.web.buildDir,
+      publicUrl: config.publicUrl,
+      pageCacheSeconds: config.pageCacheSeconds,
+      renderThreads: config.renderThreads,
+    });
   }
   await app.ready();
   return app;

@@ -31,3 +31,5 @@ export * from './notifications.ts';
 export * from './campaigns.ts';
 export * from './audit.ts';
 export * from './wallet.ts';
+export * from './vouchers.ts';
+export * from './promotions.ts';

@@ -18,6 +18,8 @@ import * as prescriptions from './prescriptions.ts';
 import * as notifications from './notifications.ts';
 import * as campaigns from './campaigns.ts';
 import * as wallet from './wallet.ts';
+import * as vouchers from './vouchers.ts';
+import * as promotions from './promotions.ts';
 import { outboxQuery, outboxResponse } from './dev.ts';
 import { healthResponse } from './health.ts';
 import { route } from './route-def.ts';
@@ -206,6 +208,19 @@ export const routes = {
   walletPayOrder: route({ method: 'POST', path: '/api/wallet/pay-order', body: wallet.payOrderBody, response: wallet.payOrderResponse, auth: 'user', tags: ['wallet'], summary: 'Pay one of your unpaid orders from the balance; idempotent by client_key' }),
   walletReportTransaction: route({ method: 'POST', path: '/api/wallet/report-transaction', body: wallet.reportTransactionBody, response: wallet.reportTransactionResponse, auth: 'user', tags: ['wallet'], summary: 'Wallet history, newest first, by kind and Asia/Jakarta dates' }),
   walletTopUp: route({ method: 'POST', path: '/api/wallet/top-up', body: wallet.topUpBody, response: wallet.topUpResponse, auth: 'user', tags: ['wallet'], summary: 'Top up by QRIS or virtual account; credited once when the provider confirms payment' }),
+  walletTopUps: route({ method: 'GET', path: '/api/wallet/top-up', query: wallet.topUpsQuery, response: wallet.topUpsResponse, auth: 'user', tags: ['wallet'], summary: 'Your top-ups, newest first, optionally of one status' }),
+  walletTopUpDetail: route({ method: 'GET', path: '/api/wallet/top-up/:id', params: wallet.topUpIdParams, response: wallet.topUpResponse, auth: 'user', tags: ['wallet'], summary: 'One of your top-ups: its QR code or VA number and its status (404 for another customer)' }),
+  // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md)
+  vouchers: route({ method: 'GET', path: '/api/voucher', query: vouchers.vouchersQuery, response: vouchers.vouchersResponse, auth: 'guest', tags: ['vouchers'], summary: 'Vouchers on offer now; with collected=1 the caller\'s own, with uses left' }),
+  voucher: route({ method: 'GET', path: '/api/voucher/:id', params: vouchers.voucherIdParams, response: vouchers.voucherResponse, auth: 'guest', tags: ['vouchers'], summary: 'One voucher by id or code, with its rules' }),
+  voucherCollect: route({ method: 'POST', path: '/api/voucher/:id/collect', params: vouchers.voucherIdParams, response: vouchers.collectVoucherResponse, auth: 'user', tags: ['vouchers'], summary: 'Save a voucher to "Voucher Saya"; idempotent' }),
+  orderVouchers: route({ method: 'GET', path: '/api/order/:id/apply-voucher', params: orders.orderIdParams, query: vouchers.orderVouchersQuery, response: vouchers.orderVouchersResponse, auth: 'user', tags: ['vouchers'], summary: 'The voucher applied to an order in checkout and the ones it could take, priced line by line, best first (code= previews one)' }),
+  orderApplyVoucher: route({ method: 'POST', path: '/api/order/:id/apply-voucher', params: orders.orderIdParams, body: vouchers.applyVoucherBody, response: vouchers.orderVouchersResponse, auth: 'user', tags: ['vouchers'], summary: 'Apply a voucher to an order in checkout: one use of its quota is taken, given back if the order expires or is cancelled' }),
+  orderRemoveVoucher: route({ method: 'DELETE', path: '/api/order/:id/apply-voucher', params: orders.orderIdParams, response: vouchers.orderVouchersResponse, auth: 'user', tags: ['vouchers'], summary: 'Take the voucher off an order in checkout; its use is given back' }),
+  cartVouchers: route({ method: 'GET', path: '/api/cart/vouchers', query: vouchers.cartVouchersQuery, response: vouchers.orderVouchersResponse, auth: 'user', tags: ['vouchers'], summary: "The vouchers the ticked lines of the caller's cart at one pharmacy could take, best first, priced line by line" }),
+  promos: route({ method: 'GET', path: '/api/promo', query: promotions.promosQuery, response: promotions.promosResponse, auth: 'guest', cache: 'public', tags: ['promotions'], summary: 'Running promotions, newest first' }),
+  promo: route({ method: 'GET', path: '/api/promo/:slug', params: promotions.promoParams, response: promotions.promoResponse, auth: 'guest', tags: ['promotions'], summary: 'A running promotion: banner, text, products (never obat keras) and its vouchers' }),
+  promotionCheck: route({ method: 'GET', path: '/api/promotions/:name/check', params: promotions.promotionNameParams, response: promotions.promotionCheckResponse, auth: 'guest', tags: ['promotions'], summary: 'Whether a promotion runs now (is_valid)' }),
   devPayments: route({ method: 'GET', path: '/api/dev/payments', query: orders.devPaymentsQuery, response: orders.devPaymentsResponse, auth: 'guest', tags: ['dev'], summary: 'Sandbox charges to pay or expire (only while payments are the sandbox)' }),
   devPaymentPay: route({ method: 'POST', path: '/api/dev/payments/:ref/pay', params: orders.devPaymentRefParams, body: orders.devPaymentPayBody, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: "Play the customer's bank: pay a sandbox charge (late: even after it expired)" }),
   devPaymentExpire: route({ method: 'POST', path: '/api/dev/payments/:ref/expire', params: orders.devPaymentRefParams, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: 'Let a sandbox charge run out now' }),

@@ -23,6 +23,14 @@ export const walletProfile = z.object({
   monthly_incoming_cap: z.number().int(),
   incoming_this_month: z.number().int(),
   locked_until: z.string().nullable(),
+  /** The rules as configured (Bank Indonesia's caps for both kinds of account, the smallest top-up, PIN tries), for the guide and the forms. */
+  limits: z.object({
+    balance_cap_unverified: z.number().int(),
+    balance_cap_verified: z.number().int(),
+    monthly_incoming_cap: z.number().int(),
+    min_top_up: z.number().int(),
+    pin_max_attempts: z.number().int(),
+  }),
 });
 export type WalletProfile = z.infer<typeof walletProfile>;
 export const walletProfileResponse = envelope(walletProfile);
@@ -74,14 +82,29 @@ export const reportTransactionResponse = envelope(page(walletTransaction));
 
 /** POST /api/wallet/top-up (not in SPEC §7; docs/decisions/028): a QRIS or VA charge that credits once paid. */
 export const topUpBody = z.object({ amount: z.coerce.number().int().min(1).max(1_000_000_000), channel: paymentChannel });
+export const TOP_UP_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed'] as const;
+export const topUpStatus = z.enum(TOP_UP_STATUSES);
 export const walletTopUp = z.object({
   id: z.number().int(),
+  /** The provider's order id (TOPUP-…): the reference a customer quotes, and the history's payment_ref. */
+  reference: z.string(),
   amount: z.number().int(),
   channel: paymentChannel,
-  status: z.enum(['pending', 'paid', 'expired', 'cancelled', 'failed']),
+  status: topUpStatus,
   va_number: z.string().nullable(),
   qris_payload: z.string().nullable(),
+  /** The QR code as a PNG data URL; only on the top-up itself (POST, GET by id), null in lists. */
+  qris_image: z.string().nullable(),
   bank: z.string().nullable(),
   expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
 });
+export type WalletTopUp = z.infer<typeof walletTopUp>;
 export const topUpResponse = envelope(walletTopUp);
+
+/** GET /api/wallet/top-up/{id} (not in SPEC §7; the instruction page's top-up). */
+export const topUpIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** GET /api/wallet/top-up: the customer's top-ups, newest first, optionally of one status. */
+export const topUpsQuery = pagingQuery.extend({ status: topUpStatus.optional() });
+export const topUpsResponse = envelope(page(walletTopUp));

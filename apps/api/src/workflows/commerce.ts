@@ -22,6 +22,7 @@ import { ConfirmWorkflow, type CustomerLookup } from './confirm-order.ts';
 import { DeliveryIssues } from './delivery-issue.ts';
 import { Fulfilment } from './fulfilment.ts';
 import { OrderClosing } from './order-closing.ts';
+import { OrderDiscounts } from './order-discounts.ts';
 import { pickupPlaceFrom } from './pickup-place.ts';
 import { OrderDocuments } from './order-documents.ts';
 import { PaymentSync } from './payment-sync.ts';
@@ -61,6 +62,8 @@ export interface Commerce {
   courier: Courier;
   /** Rx gating: what approved prescriptions cover, held by checkout, consumed by payment, released on close. */
   rx: RxRedemptions;
+  /** The sources of an order's discount in checkout (vouchers, points), summed into the order. */
+  discounts: OrderDiscounts;
   /** The payment provider in use: the webhook route answers only its name. */
   provider: string;
 }
@@ -108,5 +111,5 @@ export async function wireCommerce(define: RouteRegistrar, deps: CommerceDeps, l
       payments.sandbox.setWebhookTarget({ handler: async ({ rawBody, headers }) => (await sync.handleWebhook(rawBody, headers)).status });
     }
   }
-  return { cart, orders, payments: paymentsModule, sync, closing, checkout, confirm, fulfilment, deliveryIssues, documents, addresses, courier, rx, provider: payments.gateway.provider };
+  return { cart, orders, payments: paymentsModule, sync, closing, checkout, confirm, fulfilment, deliveryIssues, documents, addresses, courier, rx, discounts: new OrderDiscounts(), provider: payments.gateway.provider };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AddressesService } from '../modules/addresses/index.ts';
 import { newPaymentToken, nextPaymentAttempt, type OrderRow, type OrdersService, providerOrderId, SHIPMENT_BLOCK_MESSAGES } from '../modules/orders/index.ts';
 import { insertPayment, latestPayment, type PaymentRow, paymentWindowMs, updatePaymentIf } from '../modules/payments/index.ts';
+import type { Executor } from '../db/database.ts';
 import { ApiError } from '../platform/api-error.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { type Charge, type ChargeRequest, type PaymentCustomer, type PaymentGateway, PaymentGatewayError } from '../platform/payments/payment-gateway.ts';
@@ -30,12 +31,17 @@ export interface ConfirmDeps {
   log: WorkflowLog;
 }
 
+/** What a voucher takes off the delivery of an order (workflows/vouchers.ts), priced at `cost`. */
+export type ShippingDiscount = (executor: Executor, order: OrderRow, cost: number) => Promise<number>;
+
 interface ConfirmContext {
   userId: number;
   order: OrderRow;
   input: ConfirmInput;
   address: Address | null;
   quote?: ShippingQuote;
+  /** Items discount already on the order plus the voucher's part of delivery. */
+  discount?: number;
   total?: number;
   deadline?: string;
   attempt?: number;
@@ -59,6 +65,9 @@ function gatewayFailure(error: unknown): unknown {
  * Any failure leaves the order in checkout and answers the error (the web keeps it in the confirm state).
  */
 export class ConfirmWorkflow {
+  /** Set by the vouchers wiring, which comes after commerce. */
+  shippingDiscount?: ShippingDiscount;
+
   constructor(private readonly deps: ConfirmDeps) {}
 
   async confirm(userId: number, publicId: string, input: ConfirmInput, locale: Locale): Promise<{ order: Order; payment_token: string }> {
@@ -145,7 +154,9 @@ export class ConfirmWorkflow {
       throw new ApiError(422, key, { fields: { shipment_type: [{ message: key }] } });
     }
     c.quote = quote;
-    c.total = Number(c.order.subtotal) + quote.cost - Number(c.order.discount);
+    const shippingOff = (await this.shippingDiscount?.(this.deps.orders.db, c.order, quote.cost)) ?? 0;
+    c.discount = Number(c.order.discount) + shippingOff;
+    c.total = Number(c.order.subtotal) + quote.cost - c.discount;
     c.deadline = new Date(Date.parse(this.deps.orders.nowIso()) + paymentWindowMs(c.input.payment_channel)).toISOString();
   }
 
@@ -183,6 +194,7 @@ export class ConfirmWorkflow {
         patch: {
           shipment_type: c.input.shipment_type,
           shipping_cost: c.quote!.cost,
+          discount: c.discount!,
           shipping_eta: c.quote!.eta,
           courier: c.input.shipment_type === 'pickup' ? null : this.deps.courier.kind,
           total: c.total!,

@@ -33,6 +33,13 @@ export interface ClosingDeps {
  */
 export type RefundWithinClose = (trx: Executor, order: OrderRow) => Promise<boolean>;
 
+/**
+ * A QRIS/VA payment of a closing order given back into the buyer's wallet inside the closing
+ * transaction (issue 13), instead of through the provider. Answers false when the buyer has no active
+ * wallet to take it; the provider refund is scheduled then, as before.
+ */
+export type RefundPaymentWithinClose = (trx: Executor, order: OrderRow, payment: PaymentRow) => Promise<boolean>;
+
 interface Closed {
   publicId: string;
   /** Given back in full inside the transaction (the wallet), so the order reads "refunded" now. */
@@ -57,6 +64,10 @@ interface Closed {
 export class OrderClosing {
   /** Set by the wallet (workflows/wallet.ts), which is wired after commerce. */
   refundWithinClose?: RefundWithinClose;
+  /** Set by the wallet too: paid QRIS/VA charges go back into an active wallet. */
+  refundPaymentWithinClose?: RefundPaymentWithinClose;
+  /** Other work that commits with every close (a voucher use given back: workflows/vouchers.ts). */
+  readonly withinEveryClose: WithinClose[] = [];
 
   constructor(private readonly deps: ClosingDeps) {
     deps.payments.onLastChanceExpired = (payment) => this.lastChargeExpired(payment);
@@ -122,6 +133,7 @@ export class OrderClosing {
     const closed: Closed = await orders.db.transaction().execute(async (trx) => {
       await orders.move(trx, order, to, actor, { note });
       await within?.(trx, order);
+      for (const hook of this.withinEveryClose) await hook(trx, order);
       await withdrawDeliveryIssues(trx, order.id, orders.nowIso());
       const items = await listOrderItems(trx, [order.id]);
       const lines = items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
@@ -130,11 +142,14 @@ export class OrderClosing {
       // Same transaction again: the prescription quantities come back exactly once too.
       const prescriptions = await this.deps.rx.release(trx, order.id, order.public_id);
       const all = await listPayments(trx, order.id);
-      const refunds = await this.scheduleRefunds(trx, all);
+      // Whatever was paid on an order that is now closing is owed back: into the buyer's wallet when it
+      // is active, else through the provider (a job, tried again until the provider answers).
+      const intoWallet = await this.refundPaymentsIntoWallet(trx, order, all.filter((p) => p.status === 'paid'));
+      const refunds = await this.scheduleRefunds(trx, all.filter((p) => p.status === 'paid' && !intoWallet.has(p.id)));
       // A wallet payment goes back to the wallet at once; with nothing else held the order is refunded.
-      const walletRefunded = (await this.refundWithinClose?.(trx, order)) ?? false;
-      const refunded = walletRefunded && to === 'cancelled' && refunds.length === 0;
-      if (refunded) await orders.move(trx, { id: order.id, status: 'cancelled' }, 'refunded', { who: 'system' }, { note: 'wallet' });
+      const walletRefunded = ((await this.refundWithinClose?.(trx, order)) ?? false) || intoWallet.size > 0;
+      const refunded = walletRefunded && refunds.length === 0;
+      if (refunded) await orders.move(trx, { id: order.id, status: to }, 'refunded', { who: 'system' }, { note: 'wallet' });
       return {
         publicId: order.public_id,
         refunded,
@@ -152,10 +167,15 @@ export class OrderClosing {
     for (const providerOrderId of closed.refunds) await payments.tryRefund(providerOrderId);
   }
 
-  private async scheduleRefunds(trx: Executor, all: PaymentRow[]): Promise<string[]> {
-    // Whatever was paid on an order that is now closing is owed back: the paid order a pharmacy
-    // cancels, or a wrong amount held on an unpaid one.
-    const owed = all.filter((p) => p.status === 'paid');
+  private async refundPaymentsIntoWallet(trx: Executor, order: OrderRow, paid: PaymentRow[]): Promise<Set<number>> {
+    const done = new Set<number>();
+    if (!this.refundPaymentWithinClose) return done;
+    for (const payment of paid) if (await this.refundPaymentWithinClose(trx, order, payment)) done.add(payment.id);
+    return done;
+  }
+
+  /** Provider refunds for these paid charges: the paid order a pharmacy cancels, or a wrong amount held on an unpaid one. */
+  private async scheduleRefunds(trx: Executor, owed: PaymentRow[]): Promise<string[]> {
     for (const payment of owed) {
       await scheduleJob(this.deps.jobs, trx, {
         name: 'payment.refund',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { findOrder, findOrderById } from '../modules/orders/index.ts';
+import { updatePaymentIf } from '../modules/payments/index.ts';
 import { type PayableOrder, registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
 import type { Executor } from '../db/database.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -69,6 +70,17 @@ export function wireWallet(define: RouteRegistrar, deps: WalletWiring): { wallet
     customer: (userId) => paymentCustomer(db, userId),
   });
   deps.closing.refundWithinClose = (trx, order) => wallet.refundOrder(trx, order.public_id);
+  // A cancelled order paid by QRIS/VA is refunded into an active wallet (issue 13), once per charge:
+  // the ledger key is the charge's, and the charge moves to refunded conditionally in the same transaction.
+  deps.closing.refundPaymentWithinClose = async (trx, order, payment) => {
+    const amount = Number(payment.amount) - Number(payment.refunded_amount);
+    if (amount <= 0 || !(await wallet.refundInto(trx, { userId: order.user_id, amount, ref: payment.provider_order_id }))) return false;
+    // The charge moved meanwhile: roll the credit back with the close rather than refund it twice.
+    if (!(await updatePaymentIf(trx, payment.id, 'paid', { status: 'refunded', refunded_amount: Number(payment.amount), updated_at: deps.clock.now().toISOString() }))) {
+      throw new Error(`payment ${payment.provider_order_id} changed while its order closed`);
+    }
+    return true;
+  };
   sync.otherCharges.push({ owns: (providerOrderId) => providerOrderId.startsWith(TOP_UP_PREFIX), apply: (providerOrderId, state) => wallet.applyTopUp(providerOrderId, state) });
   return { wallet, payables };
 }

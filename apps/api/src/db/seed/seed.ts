@@ -10,6 +10,7 @@ import { seedDemoChat } from './chat/chat.seed.ts';
 import { seedCampaigns } from './campaigns/campaigns.seed.ts';
 import { seedDemoNotifications } from './notifications/notifications.seed.ts';
 import { seedDoctors } from './doctors/doctors.seed.ts';
+import { seedPromotions } from './promotions/promotions.seed.ts';
 import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;
@@ -53,6 +54,8 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     const employee = await findUserByEmail(trx, DEMO_EMPLOYEE_EMAIL);
     const reviewers = [customer, employee].flatMap((u) => (u ? [{ id: u.id, name: u.name }] : []));
     await seedDoctors(trx, { now, doctorAccounts, reviewers });
+    // Running promotions and vouchers (issue 13).
+    await seedPromotions(trx, now);
     return result;
   });
 }

@@ -17,7 +17,7 @@ export { renderInvoicePdf } from './invoice/invoice-pdf.ts';
 export { newPaymentToken, newPickupCode, pickupCodeMatches, providerOrderId } from './order-id.ts';
 export { needsPickupCode, OPEN_STATUSES, releasesStock, SETTLED_STATUSES } from './order-state.ts';
 export { registerOrders } from './orders.module.ts';
-export { findOpenOrder, findOrder, findOrderById, heldUnits, listOrderItems, lockHolds, nextPaymentAttempt, staffPharmacyOf } from './orders.repository.ts';
+export { findOpenOrder, findOrder, findOrderById, hasPaidOrder, heldUnits, listOrderItems, lockHolds, nextPaymentAttempt, setCheckoutDiscount, staffPharmacyOf } from './orders.repository.ts';
 export type { OrderRow } from './orders.repository.ts';
 export type { Actor, OrdersService, PickupPlaceLookup } from './orders.service.ts';
 export { deliveryBlock, hasExactPin, SHIPMENT_BLOCK_MESSAGES, shipmentText } from './shipment-options.ts';

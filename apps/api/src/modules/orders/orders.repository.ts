@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@apotek/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { OPEN_STATUSES } from './order-state.ts';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from './orders.tables.ts';
@@ -164,4 +164,21 @@ export async function heldUnits(db: Executor, userId: number, releasedSince: str
     .groupBy(['o.store_id', 'i.product_id'])
     .execute();
   return rows.map((r) => ({ storeId: r.store_id, productId: r.product_id, units: Number(r.units) }));
+}
+
+/** The discount of an order still in checkout (a voucher applied or taken off); its total follows. False once it left checkout. */
+export async function setCheckoutDiscount(trx: Executor, id: number, discount: number, nowIso: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ discount, total: sql<number>`subtotal + shipping_cost - ${discount}`, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'checkout')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the user ever had an order paid (a voucher for new customers is theirs until then). */
+export async function hasPaidOrder(db: Executor, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('paid_at', 'is not', null).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

@@ -28,7 +28,7 @@ export function devPaymentRoutes(define: RouteRegistrar, deps: { db: Kysely<Data
         biller_code: row.biller_code,
         bank: row.bank,
         qris_payload: row.qris_payload,
-        qrisUrl: row.qris_payload ? qrisImagePath(row.token) : null,
+        qrisUrl: row.qris_payload && row.token ? qrisImagePath(row.token) : null,
         expires_at: row.expires_at,
         created_at: row.created_at,
       })),

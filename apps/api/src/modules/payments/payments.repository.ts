@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { PaymentStatus } from '@apotek/contract';
 import { assertPaymentMove, type NEW_PAYMENT_STATUS } from './payment-state.ts';
@@ -63,7 +63,7 @@ export async function recordPaymentEvent(db: Executor, row: Insertable<PaymentEv
  * whose `public_id` is their owner's id), so every sandbox charge can be paid there.
  */
 export async function listSandboxPayments(db: Executor, onlyPending: boolean, limit: number) {
-  const [orders, services] = await Promise.all([
+  const [orders, services, topUps] = await Promise.all([
     db
       .selectFrom('order_payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
@@ -81,6 +81,15 @@ export async function listSandboxPayments(db: Executor, onlyPending: boolean, li
       .orderBy('p.id', 'desc')
       .limit(limit)
       .execute(),
+    // Wallet top-ups (TOPUP-…) have no order: the sandbox's own record of the charge is all it lists.
+    db
+      .selectFrom('payment_sandbox_charges as p')
+      .select(['p.provider_ref', 'p.order_id as public_id', 'p.order_id as provider_order_id', 'p.channel', 'p.amount', 'p.status', 'p.payment_code as va_number', 'p.biller_code', 'p.bank', 'p.qris_payload', sql<string | null>`null`.as('token'), 'p.expires_at', 'p.created_at'])
+      .where('p.order_id', 'like', 'TOPUP-%')
+      .$if(onlyPending, (qb) => qb.where('p.status', '=', 'pending'))
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute(),
   ]);
-  return [...orders, ...services].sort((a, b) => Date.parse(String(b.created_at)) - Date.parse(String(a.created_at))).slice(0, limit);
+  return [...orders, ...services, ...topUps].sort((a, b) => Date.parse(String(b.created_at)) - Date.parse(String(a.created_at))).slice(0, limit);
 }

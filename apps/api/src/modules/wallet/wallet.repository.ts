@@ -61,6 +61,24 @@ export async function insertTopUp(db: Executor, row: Omit<TopUpRow, 'id'>): Prom
   return db.insertInto('wallet_top_ups').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** One of a user's own top-ups by id; another user's reads as missing. */
+export function findOwnTopUp(db: Executor, userId: number, id: number): Promise<TopUpRow | undefined> {
+  return db.selectFrom('wallet_top_ups').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** A user's top-ups, newest first (wallet_top_ups_user_idx: user_id, created_at). */
+export async function listTopUps(db: Executor, p: { userId: number; status?: TopUpStatus | undefined; page: number; perPage: number }): Promise<{ rows: TopUpRow[]; total: number }> {
+  const base = db
+    .selectFrom('wallet_top_ups')
+    .where('user_id', '=', p.userId)
+    .$if(p.status !== undefined, (qb) => qb.where('status', '=', p.status!));
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.perPage).offset((p.page - 1) * p.perPage).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export function findTopUp(db: Executor, providerOrderId: string): Promise<TopUpRow | undefined> {
   return db.selectFrom('wallet_top_ups').selectAll().where('provider_order_id', '=', providerOrderId).executeTakeFirst();
 }

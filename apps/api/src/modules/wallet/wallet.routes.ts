@@ -22,17 +22,7 @@ export function walletRoutes(define: RouteRegistrar, wallet: WalletService): voi
   });
   define(routes.walletPayOrder, async ({ reply, user, body }) => ok(reply, await wallet.payOrder(user.id, body), 'walletPaid'));
   define(routes.walletReportTransaction, async ({ reply, user, body }) => ok(reply, await wallet.history(user.id, body)));
-  define(routes.walletTopUp, async ({ reply, user, body }) => {
-    const topUp = await wallet.topUp(user.id, body.amount, body.channel);
-    return ok(reply, {
-      id: topUp.id,
-      amount: Number(topUp.amount),
-      channel: body.channel,
-      status: topUp.status,
-      va_number: topUp.va_number,
-      qris_payload: topUp.qris_payload,
-      bank: topUp.bank,
-      expires_at: topUp.expires_at,
-    });
-  });
+  define(routes.walletTopUp, async ({ reply, user, body }) => ok(reply, await wallet.topUpView(user.id, await wallet.topUp(user.id, body.amount, body.channel))));
+  define(routes.walletTopUps, async ({ reply, user, query }) => ok(reply, await wallet.topUps(user.id, query)));
+  define(routes.walletTopUpDetail, async ({ reply, user, params }) => ok(reply, await wallet.topUpView(user.id, params.id)));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatRupiah, type Locale, type Page, type PaymentChannel, type WalletProfile, type WalletTransaction, type WalletTransactionKind, lastPageOf } from '@apotek/contract';
+import { formatRupiah, type Locale, type Page, type PaymentChannel, type WalletProfile, type WalletTopUp, type WalletTransaction, type WalletTransactionKind, lastPageOf } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../../db/database.ts';
 import { ApiError, fieldError, notFound, tooManyRequests } from '../../platform/api-error.ts';
@@ -12,14 +12,17 @@ import { customerAccount, customerBalance, findOrderPayment, findTransactionByKe
 import { walletOtpSms } from './wallet-messages.ts';
 import type { WalletLimits } from './wallet-limits.ts';
 import type { WalletDeps, WalletOrders } from './wallet.ports.ts';
+import type { TopUpStatus } from './wallet.tables.ts';
 import {
   clearPinFailures,
   countOtpFailure,
   countPinFailure,
   findProfile,
+  findOwnTopUp,
   findTopUp,
   insertPaymentToken,
   insertTopUp,
+  listTopUps,
   lockWallet,
   moveTopUpIf,
   paymentTokenValid,
@@ -30,7 +33,8 @@ import {
   type WalletProfileRow,
 } from './wallet.repository.ts';
 import { hashPin, keyedHash, maskMobile, newOtpCode, newToken, sameHash, verifyPin } from './wallet-secrets.ts';
-import { toWalletTransaction } from './wallet.view.ts';
+import { toWalletTopUp, toWalletTransaction } from './wallet.view.ts';
+import { renderQrPng } from '../../platform/payments/qris.ts';
 
 const OTP_TTL_MS = 5 * 60_000;
 const OTP_RESEND_MS = 60_000;
@@ -185,6 +189,13 @@ export class WalletService {
       monthly_incoming_cap: limits.monthlyIncomingCap,
       incoming_this_month: await incomingSince(this.db, userId, jakartaMonthStartIso(this.now())),
       locked_until: profile?.locked_until && Date.parse(profile.locked_until) > this.now().getTime() ? profile.locked_until : null,
+      limits: {
+        balance_cap_unverified: limits.balanceCapUnverified,
+        balance_cap_verified: limits.balanceCapVerified,
+        monthly_incoming_cap: limits.monthlyIncomingCap,
+        min_top_up: limits.minTopUp,
+        pin_max_attempts: limits.pinMaxAttempts,
+      },
     };
   }
 
@@ -364,6 +375,20 @@ export class WalletService {
       created_at: nowIso,
       updated_at: nowIso,
     });
+  }
+
+  /** The customer's top-ups, newest first (the wallet page's open ones: status pending). */
+  async topUps(userId: number, input: { page: number; perPage: number; status?: TopUpStatus | undefined }): Promise<Page<WalletTopUp>> {
+    const { rows, total } = await listTopUps(this.db, { userId, ...input });
+    return { data: rows.map((row) => toWalletTopUp(row)), page: input.page, perPage: input.perPage, total, lastPage: lastPageOf(total, input.perPage) };
+  }
+
+  /** One of the customer's top-ups with its QR code drawn, for the instruction page; another's is a 404. */
+  async topUpView(userId: number, row: TopUpRow | number): Promise<WalletTopUp> {
+    const topUp = typeof row === 'number' ? await findOwnTopUp(this.db, userId, row) : row;
+    if (!topUp || topUp.user_id !== userId) throw notFound();
+    const image = topUp.qris_payload && topUp.status === 'pending' ? `data:image/png;base64,${(await renderQrPng(topUp.qris_payload)).toString('base64')}` : null;
+    return toWalletTopUp(topUp, image);
   }
 
   /**

@@ -218,6 +218,46 @@ describe('top-up', () => {
     expect((await t.call({ method: 'POST', url: '/api/wallet/top-up', token: c.token, payload: { amount: 200_000, channel: 'qris' } })).statusCode).toBe(200);
   });
 
+  it("shows a top-up to its owner only: the QR drawn or the VA number, listed newest first, settled once paid", async () => {
+    const c = await activeCustomer();
+    const profile = await t.call({ method: 'GET', url: '/api/wallet/get-balance', token: c.token });
+    expect(profile.json().data.limits).toEqual({ balance_cap_unverified: 2_000_000, balance_cap_verified: 10_000_000, monthly_incoming_cap: 20_000_000, min_top_up: 10_000, pin_max_attempts: 5 });
+
+    const qris = await t.call({ method: 'POST', url: '/api/wallet/top-up', token: c.token, payload: { amount: 50_000, channel: 'qris' } });
+    expect(qris.statusCode).toBe(200);
+    expect(qris.json().data).toMatchObject({ amount: 50_000, channel: 'qris', status: 'pending', reference: expect.stringMatching(/^TOPUP-/), qris_image: expect.stringMatching(/^data:image\/png;base64,/) });
+    const va = await t.call({ method: 'POST', url: '/api/wallet/top-up', token: c.token, payload: { amount: 75_000, channel: 'va_bni' } });
+    const vaId = va.json().data.id as number;
+
+    const detail = await t.call({ method: 'GET', url: `/api/wallet/top-up/${vaId}`, token: c.token });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ id: vaId, amount: 75_000, channel: 'va_bni', status: 'pending', va_number: expect.stringMatching(/^\d{8,}$/), qris_image: null, paid_at: null });
+
+    // Another customer's top-up is as unknown as a missing one.
+    const stranger = await activeCustomer();
+    expect((await t.call({ method: 'GET', url: `/api/wallet/top-up/${vaId}`, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/wallet/top-up/999999', token: c.token })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: '/api/wallet/top-up', token: stranger.token })).json().data.total).toBe(0);
+
+    const list = await t.call({ method: 'GET', url: '/api/wallet/top-up?perPage=1', token: c.token });
+    expect(list.json().data).toMatchObject({ total: 2, lastPage: 2, page: 1 });
+    expect(list.json().data.data.map((x: { id: number }) => x.id)).toEqual([vaId]);
+    expect(list.json().data.data[0].qris_image).toBeNull();
+
+    // The sandbox lists the top-up's charge like an order's, so a tester can pay it there.
+    const sandbox = await t.call({ method: 'GET', url: '/api/dev/payments?status=pending' });
+    const charge = sandbox.json().data.find((x: { order_id: string }) => x.order_id === va.json().data.reference);
+    expect(charge).toMatchObject({ channel: 'va_bni', amount: 75_000, vaCode: detail.json().data.va_number, qrisUrl: null });
+    expect((await t.call({ method: 'POST', url: `/api/dev/payments/${charge.ref}/pay`, payload: {} })).statusCode).toBe(200);
+    await t.settle();
+
+    const paid = await t.call({ method: 'GET', url: `/api/wallet/top-up/${vaId}`, token: c.token });
+    expect(paid.json().data).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
+    expect(await balance(c)).toBe(75_000);
+    const pending = await t.call({ method: 'GET', url: '/api/wallet/top-up?status=pending', token: c.token });
+    expect(pending.json().data.data.map((x: { id: number }) => x.id)).toEqual([qris.json().data.id]);
+  });
+
   it("refuses top-ups over Bank Indonesia's caps and below the minimum, in the reader's language", async () => {
     const c = await activeCustomer();
     const over = await t.call({ method: 'POST', url: '/api/wallet/top-up', token: c.token, payload: { amount: 2_000_001, channel: 'qris' } });

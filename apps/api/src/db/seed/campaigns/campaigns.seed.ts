@@ -124,12 +124,17 @@ export async function seedDemoCampaignBanners(db: Kysely<Database>, media: Media
   return rows.length;
 }
 
-/** The same for a process with no app yet (server start): opens the configured storage for the run. */
-export async function seedDemoCampaignBannersInto(db: Kysely<Database>, options: { storage: StorageConfig; publicUrl: string }): Promise<number> {
+/** Runs `seed` with a media service over the configured storage, for a process with no app yet (server start). */
+export async function withDemoMedia<T>(db: Kysely<Database>, options: { storage: StorageConfig; publicUrl: string }, seed: (media: MediaService) => Promise<T>): Promise<T> {
   const storage = await createStorage(options.storage, { clock: systemClock, publicUrl: options.publicUrl });
   try {
-    return await seedDemoCampaignBanners(db, new MediaService({ db, clock: systemClock, storage: storage.objects, pipeline: new SharpImagePipeline() }));
+    return await seed(new MediaService({ db, clock: systemClock, storage: storage.objects, pipeline: new SharpImagePipeline() }));
   } finally {
     storage.close();
   }
+}
+
+/** seedDemoCampaignBanners at server start. */
+export function seedDemoCampaignBannersInto(db: Kysely<Database>, options: { storage: StorageConfig; publicUrl: string }): Promise<number> {
+  return withDemoMedia(db, options, (media) => seedDemoCampaignBanners(db, media));
 }
