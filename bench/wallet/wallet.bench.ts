@@ -18,20 +18,11 @@ import { freePort } from '../lib/ports.ts';
 import { runPerDatabase } from '../lib/runs.ts';
 import { type Running, startApi } from '../lib/servers.ts';
 import { pickTarget, setStock } from '../lib/shop.ts';
+import { activateWallet, fundWallet } from '../lib/wallet.ts';
 
 const callCount = Number(process.env.BENCH_CALLS ?? 200);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 10);
 const PIN = '975310';
-
-async function activate(base: string, c: Customer): Promise<void> {
-  expectStatus(await call(base, 'POST', '/api/wallet/pre-registration', { token: c.token, body: { mobile_number: c.phone } }), 'pre-registration', 200);
-  expectStatus(await call(base, 'POST', '/api/wallet/get-otp', { token: c.token }), 'get-otp', 200);
-  const outbox = expectStatus(await call<Array<{ body: string }>>(base, 'GET', `/api/dev/outbox?recipient=${encodeURIComponent(c.phone)}`), 'outbox', 200);
-  const code = outbox.find((m) => /dompet|wallet/i.test(m.body))?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('no wallet OTP in the outbox');
-  const { registration_token } = expectStatus(await call<{ registration_token: string }>(base, 'POST', '/api/wallet/validate-otp', { token: c.token, body: { code } }), 'validate-otp', 200);
-  expectStatus(await call(base, 'POST', '/api/wallet/confirm-registration', { token: c.token, body: { registration_token, pin: PIN, pin_confirmation: PIN } }), 'confirm-registration', 200);
-}
 
 /** One open order per pharmacy (the shop allows one unpaid order per pharmacy), confirmed for pick-up. */
 async function openOrders(base: string, db: Executor, c: Customer, count: number): Promise<Array<{ orderId: string; total: number }>> {
@@ -49,20 +40,6 @@ async function openOrders(base: string, db: Executor, c: Customer, count: number
   return orders;
 }
 
-/** Tops up through the sandbox (a VA charge paid as the bank would) and waits for the webhook to credit it. */
-async function fund(base: string, db: Executor, c: Customer, amount: number): Promise<void> {
-  const { id } = expectStatus(await call<{ id: number }>(base, 'POST', '/api/wallet/top-up', { token: c.token, body: { amount, channel: 'va_bca' } }), 'top-up', 200);
-  const row = await db.selectFrom('wallet_top_ups').select('provider_ref').where('id', '=', id).executeTakeFirstOrThrow();
-  expectStatus(await call(base, 'POST', `/api/dev/payments/${row.provider_ref}/pay`, { body: {} }), 'sandbox pay', 200);
-  const until = Date.now() + 20_000;
-  while (Date.now() < until) {
-    const balance = expectStatus(await call<{ balance: number }>(base, 'GET', '/api/wallet/get-balance', { token: c.token }), 'balance', 200).balance;
-    if (balance >= amount) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the top-up was not credited within 20 s');
-}
-
 async function race(kind: DbKind) {
   const database = await createBenchDatabase(kind, 'wallet');
   let api: Running | undefined;
@@ -77,12 +54,12 @@ async function race(kind: DbKind) {
     const setupStarted = performance.now();
     const [customer] = await signUpCustomers(base, 1, `wallet-${kind}`);
     const c = customer!;
-    await activate(base, c);
+    await activateWallet(base, c, PIN);
     const orders = await openOrders(base, db, c, orderCount);
     // Enough for the cheaper half of the orders and a little more, never for all of them.
     const sorted = [...orders].sort((a, b) => a.total - b.total);
     const funded = sorted.slice(0, Math.floor(orderCount / 2)).reduce((s, o) => s + o.total, 0) + Math.floor(sorted[0]!.total / 2);
-    await fund(base, db, c, funded);
+    await fundWallet(base, db, c, funded);
     const { payment_token } = expectStatus(await call<{ payment_token: string }>(base, 'GET', '/api/wallet/payment-token', { token: c.token, headers: { 'x-wallet-pin': PIN } }), 'payment-token', 200);
     const setupS = (performance.now() - setupStarted) / 1000;
 

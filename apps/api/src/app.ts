@@ -16,6 +16,7 @@ import { PrescriptionToCart } from './workflows/prescription-to-cart.ts';
 import { wireCommerce } from './workflows/commerce.ts';
 import { wireWallet } from './workflows/wallet.ts';
 import { wireVouchers } from './workflows/vouchers.ts';
+import { wireLoyalty } from './workflows/loyalty.ts';
 import { wirePrescriptions } from './workflows/prescriptions.ts';
 import { wireChat } from './workflows/chat.ts';
 import { appointmentPayments } from './workflows/appointment-payments.ts';
@@ -191,9 +192,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await commerceRoutes(app, define, commerce);
   // The wallet and its ledger (issue 13; docs/decisions/028-wallet-ledger.md).
-  const wallet = wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing });
+  const wallet = wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing, files });
   // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md).
   wireVouchers(define, { db, clock, catalogIndex, orders: commerce.orders, cart: commerce.cart, confirm: commerce.confirm, closing: commerce.closing, discounts: commerce.discounts });
+  // Points and coins in the same ledger (issue 13; docs/decisions/032-points-and-coins.md).
+  wireLoyalty(define, { db, clock, config: config.loyalty, bus, orders: commerce.orders, cart: commerce.cart, closing: commerce.closing, discounts: commerce.discounts, log: app.log });
   prescriptionsCartRoutes(define, new PrescriptionToCart({ db, cart: commerce.cart, rx: commerce.rx }));
   // The realtime gateway at /ws and the chat (issue 11; docs/decisions/024-realtime-chat.md).
   const realtime = await registerRealtime(app, { db, clock, bus, appSecret: config.appSecret, redisUrl: config.redisUrl, log: app.log }, opts.realtime);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type DatabaseConfig, databaseConfig, isPostgresUrl } from './db/database-config.ts';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './platform/payments/create-gateway.ts';
-import { type WalletLimits, walletLimitsFromEnv } from './modules/wallet/index.ts';
+import { type LoyaltyConfig, loyaltyConfigFromEnv, type WalletLimits, walletLimitsFromEnv } from './modules/wallet/index.ts';
 import { type ConsultationTimes, consultationTimesFromEnv } from './modules/consultations/index.ts';
 import { privateDir, tightenIfPresent } from './platform/private-files.ts';
 import { type PushConfig, pushConfigFromEnv } from './platform/push/push-config.ts';
@@ -78,6 +78,8 @@ export interface Config {
   push: PushConfig;
   /** Bank Indonesia's e-money caps and the PIN rules (modules/wallet; WALLET_* env). */
   wallet: WalletLimits;
+  /** Points, Koin Apotek and employee coins (LOYALTY_*, EMPLOYEE_COIN_* env; docs/decisions/032-points-and-coins.md). */
+  loyalty: LoyaltyConfig;
   /** Payment, answer, duration and extension minutes of doctor consultations (CONSULTATION_* env). */
   consultations: ConsultationTimes;
 }
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfigFromEnv(env, dataDir, appSecret),
     push: pushConfigFromEnv(env, dataDir, postgres),
     wallet: walletLimitsFromEnv(env),
+    loyalty: loyaltyConfigFromEnv(env),
     consultations: consultationTimesFromEnv(env),
   };
 }

@@ -18,7 +18,7 @@ import { envelope } from './envelope.ts';
  */
 
 /** What an upload is for. Each purpose is an upload preset with its own limits. */
-export const FILE_PURPOSES = ['prescription', 'chat'] as const;
+export const FILE_PURPOSES = ['prescription', 'chat', 'kyc'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** The types a stored file may have: images are re-encoded to JPEG (PNG where transparent), WebP, HEIC and AVIF included. */
@@ -31,6 +31,8 @@ export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/h
 export const UPLOAD_LIMITS: Record<FilePurpose, { maxBytes: number; maxFiles: number }> = {
   prescription: { maxBytes: 10 * 1024 * 1024, maxFiles: 5 },
   chat: { maxBytes: 10 * 1024 * 1024, maxFiles: 5 },
+  // The identity card and a selfie holding it, for the wallet's verification (issue 13).
+  kyc: { maxBytes: 10 * 1024 * 1024, maxFiles: 2 },
 };
 
 /** The most files and bytes per file any preset allows: the multipart parser's hard limits. */

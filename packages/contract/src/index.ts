@@ -31,5 +31,8 @@ export * from './notifications.ts';
 export * from './campaigns.ts';
 export * from './audit.ts';
 export * from './wallet.ts';
+export * from './loyalty.ts';
 export * from './vouchers.ts';
+export * from './wallet-kyc.ts';
+export * from './rules/nik.ts';
 export * from './promotions.ts';

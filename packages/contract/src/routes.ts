@@ -18,7 +18,9 @@ import * as prescriptions from './prescriptions.ts';
 import * as notifications from './notifications.ts';
 import * as campaigns from './campaigns.ts';
 import * as wallet from './wallet.ts';
+import * as loyalty from './loyalty.ts';
 import * as vouchers from './vouchers.ts';
+import * as walletKyc from './wallet-kyc.ts';
 import * as promotions from './promotions.ts';
 import { outboxQuery, outboxResponse } from './dev.ts';
 import { healthResponse } from './health.ts';
@@ -210,6 +212,21 @@ export const routes = {
   walletTopUp: route({ method: 'POST', path: '/api/wallet/top-up', body: wallet.topUpBody, response: wallet.topUpResponse, auth: 'user', tags: ['wallet'], summary: 'Top up by QRIS or virtual account; credited once when the provider confirms payment' }),
   walletTopUps: route({ method: 'GET', path: '/api/wallet/top-up', query: wallet.topUpsQuery, response: wallet.topUpsResponse, auth: 'user', tags: ['wallet'], summary: 'Your top-ups, newest first, optionally of one status' }),
   walletTopUpDetail: route({ method: 'GET', path: '/api/wallet/top-up/:id', params: wallet.topUpIdParams, response: wallet.topUpResponse, auth: 'user', tags: ['wallet'], summary: 'One of your top-ups: its QR code or VA number and its status (404 for another customer)' }),
+  // Points and coins (issue 13; docs/decisions/032-points-and-coins.md)
+  pointsHistory: route({ method: 'GET', path: '/api/my/poin/history', query: loyalty.loyaltyHistoryQuery, response: loyalty.pointsHistoryResponse, auth: 'user', tags: ['loyalty'], summary: 'Your points: balance, the next lapse and the movements, newest first' }),
+  customerCoins: route({ method: 'GET', path: '/api/my/coin-available-cust', query: loyalty.coinAvailabilityQuery, response: loyalty.customerCoinsResponse, auth: 'user', tags: ['loyalty'], summary: 'Your Koin Apotek and what can be used in each cart (store_id=: that pharmacy only)' }),
+  employeeCoins: route({ method: 'GET', path: '/api/my/coin-available', query: loyalty.coinAvailabilityQuery, response: loyalty.employeeCoinsResponse, auth: 'user', tags: ['loyalty'], summary: "An employee's monthly coins and what can be used in each cart (is_employee false for others)" }),
+  employeeCoinHistory: route({ method: 'GET', path: '/api/my/employee-coin-history', query: loyalty.loyaltyHistoryQuery, response: loyalty.employeeCoinHistoryResponse, auth: 'user', tags: ['loyalty'], summary: 'Employee coin movements, newest first (403 for anyone who is not an employee)' }),
+  orderLoyalty: route({ method: 'GET', path: '/api/order/:id/loyalty', params: orders.orderIdParams, response: loyalty.orderLoyaltyResponse, auth: 'user', tags: ['loyalty'], summary: 'Points and coins on an order in checkout: held, what fits, balances' }),
+  orderApplyPoints: route({ method: 'POST', path: '/api/order/:id/apply-points', params: orders.orderIdParams, body: loyalty.applyPointsBody, response: loyalty.orderLoyaltyResponse, auth: 'user', tags: ['loyalty'], summary: 'Spend points on an order in checkout (1 point = Rp 1); replaces what it held, given back if the order closes' }),
+  orderRemovePoints: route({ method: 'DELETE', path: '/api/order/:id/apply-points', params: orders.orderIdParams, response: loyalty.orderLoyaltyResponse, auth: 'user', tags: ['loyalty'], summary: 'Take the points off an order in checkout' }),
+  orderApplyCoins: route({ method: 'POST', path: '/api/order/:id/apply-coins', params: orders.orderIdParams, body: loyalty.applyCoinsBody, response: loyalty.orderLoyaltyResponse, auth: 'user', tags: ['loyalty'], summary: 'Spend Koin Apotek (kind=customer) or employee coins (kind=employee) on an order in checkout' }),
+  orderRemoveCoins: route({ method: 'DELETE', path: '/api/order/:id/apply-coins', params: orders.orderIdParams, query: loyalty.removeCoinsQuery, response: loyalty.orderLoyaltyResponse, auth: 'user', tags: ['loyalty'], summary: 'Take the coins of one kind off an order in checkout' }),
+  walletKyc: route({ method: 'GET', path: '/api/wallet/kyc', response: walletKyc.kycResponse, auth: 'user', tags: ['wallet'], summary: "Where the verification of the caller's identity stands (null: never sent)" }),
+  walletKycSubmit: route({ method: 'POST', path: '/api/wallet/kyc', body: walletKyc.kycBody, response: walletKyc.kycResponse, auth: 'user', tags: ['wallet'], summary: 'Send the NIK, the name on the KTP and the two photos (kyc uploads) for verification' }),
+  consoleKycReviews: route({ method: 'GET', path: '/api/console/wallet/kyc', query: walletKyc.kycReviewQuery, response: walletKyc.kycReviewsResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'Identity verifications to review, oldest first, with signed URLs of the photos' }),
+  consoleKycApprove: route({ method: 'POST', path: '/api/console/wallet/kyc/:id/approve', params: walletKyc.kycIdParams, response: walletKyc.kycReviewResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: "Approve: the customer's wallet becomes verified and takes the higher balance cap" }),
+  consoleKycReject: route({ method: 'POST', path: '/api/console/wallet/kyc/:id/reject', params: walletKyc.kycIdParams, body: walletKyc.kycRejectBody, response: walletKyc.kycReviewResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'Reject with a reason the customer sees; they may send again' }),
   // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md)
   vouchers: route({ method: 'GET', path: '/api/voucher', query: vouchers.vouchersQuery, response: vouchers.vouchersResponse, auth: 'guest', tags: ['vouchers'], summary: 'Vouchers on offer now; with collected=1 the caller\'s own, with uses left' }),
   voucher: route({ method: 'GET', path: '/api/voucher/:id', params: vouchers.voucherIdParams, response: vouchers.voucherResponse, auth: 'guest', tags: ['vouchers'], summary: 'One voucher by id or code, with its rules' }),

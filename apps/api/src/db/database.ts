@@ -17,6 +17,7 @@ import type { CampaignsTables } from '../modules/campaigns/campaigns.tables.ts';
 import type { DoctorsTables } from '../modules/doctors/doctors.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
+import type { KycTables } from '../modules/wallet/kyc.tables.ts';
 import type { AppointmentsTables } from '../modules/appointments/appointments.tables.ts';
 import type { ChatTables } from '../modules/chat/chat.tables.ts';
 import type { ConsultationsTables } from '../modules/consultations/consultations.tables.ts';
@@ -27,7 +28,7 @@ import type { PaymentSandboxTables } from '../platform/payments/payment-sandbox.
 import type { ShippingSandboxTables } from '../platform/shipping/shipping-sandbox.tables.ts';
 
 /** The whole schema, assembled from each module's own tables. */
-export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, FilesTables, AuditTables, PrescriptionsTables, RedemptionTables, NotificationsTables, CampaignsTables, DoctorsTables, WalletTables, PromotionsTables, AppointmentsTables, ChatTables, ConsultationsTables, RealtimeTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
+export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, FilesTables, AuditTables, PrescriptionsTables, RedemptionTables, NotificationsTables, CampaignsTables, DoctorsTables, WalletTables, KycTables, PromotionsTables, AppointmentsTables, ChatTables, ConsultationsTables, RealtimeTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
 
 /** What a repository takes: the database or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

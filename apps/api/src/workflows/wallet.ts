@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { findUserById } from '../modules/accounts/index.ts';
+import type { FilesService } from '../modules/files/index.ts';
 import { findOrder, findOrderById } from '../modules/orders/index.ts';
 import { updatePaymentIf } from '../modules/payments/index.ts';
-import { type PayableOrder, registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
+import { type PayableOrder, registerKyc, registerWallet, TOP_UP_PREFIX, type WalletLimits, type WalletOrders, type WalletService } from '../modules/wallet/index.ts';
 import type { Executor } from '../db/database.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Messaging } from '../platform/messaging/messaging.ts';
@@ -31,6 +33,8 @@ export interface WalletWiring {
   sync: PaymentSync;
   /** Commerce's order closing: a cancelled order paid from the wallet is refunded to it. */
   closing: OrderClosing;
+  /** The KTP photo and selfie of an identity verification are private uploads. */
+  files: FilesService;
 }
 
 /**
@@ -68,6 +72,26 @@ export function wireWallet(define: RouteRegistrar, deps: WalletWiring): { wallet
     orders,
     gateway: deps.gateway,
     customer: (userId) => paymentCustomer(db, userId),
+  });
+  // Identity verification (issue 13): the higher Bank Indonesia cap once an admin approves it.
+  registerKyc(define, {
+    db,
+    clock: deps.clock,
+    secret: deps.appSecret,
+    ports: {
+      ownsKycFile: async (userId, fileId) => {
+        try {
+          return (await deps.files.describe(fileId, { userId })).purpose === 'kyc';
+        } catch {
+          return false;
+        }
+      },
+      fileUrl: async (fileId) => (await deps.files.signedUrlFor(fileId, { vouchedBy: 'wallet-kyc' })).url,
+      customer: async (userId) => {
+        const user = await findUserById(db, userId);
+        return { public_id: user?.public_id ?? '', name: user?.name ?? '', phone: user?.phone ?? '' };
+      },
+    },
   });
   deps.closing.refundWithinClose = (trx, order) => wallet.refundOrder(trx, order.public_id);
   // A cancelled order paid by QRIS/VA is refunded into an active wallet (issue 13), once per charge:

@@ -26,7 +26,9 @@ import * as m0032doctors from './20251121_0032_doctors.ts';
 import * as m0033wallet from './20251121_0033_wallet.ts';
 import * as m0035appointments from './20251121_0035_appointments.ts';
 import * as m0037promotions from './20251121_0037_promotions_vouchers.ts';
+import * as m0039kyc from './20251121_0039_wallet_kyc.ts';
 import * as m0034consultations from './20251121_0034_consultations.ts';
+import * as m0038loyalty from './20251121_0038_loyalty_ledger.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
 import * as m0002 from './20251121_0002_outbox.ts';
 import * as m0003 from './20251121_0003_content.ts';
@@ -77,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '20251121_0035_appointments': m0035appointments,
   '20251121_0034_consultations': m0034consultations,
   '20251121_0037_promotions_vouchers': m0037promotions,
+  '20251121_0039_wallet_kyc': m0039kyc,
+  '20251121_0038_loyalty_ledger': m0038loyalty,
 };

@@ -11,6 +11,7 @@ import { seedCampaigns } from './campaigns/campaigns.seed.ts';
 import { seedDemoNotifications } from './notifications/notifications.seed.ts';
 import { seedDoctors } from './doctors/doctors.seed.ts';
 import { seedPromotions } from './promotions/promotions.seed.ts';
+import { seedLoyalty } from './loyalty/loyalty.seed.ts';
 import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;
@@ -56,6 +57,8 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedDoctors(trx, { now, doctorAccounts, reviewers });
     // Running promotions and vouchers (issue 13).
     await seedPromotions(trx, now);
+    // Koin Apotek for the demo customer (issue 13; docs/decisions/032-points-and-coins.md).
+    await seedLoyalty(trx, { customerId: customer?.id, now });
     return result;
   });
 }

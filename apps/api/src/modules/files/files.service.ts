@@ -35,7 +35,7 @@ export const TICKET_RATE_LIMIT: RateLimitRule = { name: 'upload-ticket:user', ma
 
 const EXTENSIONS: Record<StoredFileMime, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 /** Names shown on download, in the shop's language: the uploaded name may carry a patient's name. */
-const NAME_PREFIX: Record<FilePurpose, string> = { prescription: 'resep', chat: 'lampiran' };
+const NAME_PREFIX: Record<FilePurpose, string> = { prescription: 'resep', chat: 'lampiran', kyc: 'identitas' };
 
 /** One upload, as read from the request: the parser has already capped its size. */
 export interface IncomingFile {

@@ -289,8 +289,9 @@ describe('applying a voucher to an order in checkout', () => {
 });
 
 describe('the quota under a rush', () => {
-  it('gives exactly the uses left to customers applying at once', async () => {
-    const buyers = 60;
+  // The setup signs up and checks out every buyer; on a loaded machine that alone takes a while.
+  it('gives exactly the uses left to customers applying at once', { timeout: 90_000 }, async () => {
+    const buyers = 40;
     const left = 10;
     const v = await voucher({ quota_total: 500, quota_used: 500 - left });
     const orders = [];

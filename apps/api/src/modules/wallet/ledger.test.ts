@@ -5,6 +5,8 @@ import type { Executor } from '../../db/database.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { adjustWallet, creditTopUp, payFromWallet, refundToWallet, reverseTransaction } from './ledger.ts';
 import { checkLedger, customerAccount, customerBalance, InsufficientFundsError, ledgerIsSound, postTransaction, systemAccount } from './ledger.repository.ts';
+import { clawBackCredit, creditLoyalty, openAccount, redeemLoyalty, releaseRedeem } from './loyalty-ledger.ts';
+import type { LoyaltyCurrency } from './wallet.tables.ts';
 
 let database: Db;
 const NOW = '2026-11-24T10:00:00.000Z';
@@ -171,6 +173,125 @@ describe('property: any sequence of movements', () => {
         for (const user of users) expect(await customerBalance(database.db, user)).toBe(model.get(user));
         const check = await checkLedger(database.db);
         expect(check).toMatchObject({ entriesTotal: 0, mismatchedAccounts: [], unbalancedTransactions: [], negativeAccounts: [] });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+type LoyaltyOp =
+  | { op: 'credit'; user: number; cur: number; amount: number; lifeDays: number }
+  | { op: 'redeem'; user: number; cur: number; amount: number }
+  | { op: 'release'; pick: number }
+  | { op: 'clawback'; pick: number }
+  | { op: 'tick'; days: number };
+
+const CURRENCIES: readonly LoyaltyCurrency[] = ['POINT', 'COIN', 'EMPLOYEE_COIN'];
+const units = fc.integer({ min: 1, max: 5_000 });
+const loyaltyOpArb: fc.Arbitrary<LoyaltyOp> = fc.oneof(
+  fc.record({ op: fc.constant('credit' as const), user: fc.nat(1), cur: fc.nat(2), amount: units, lifeDays: fc.integer({ min: 1, max: 400 }) }),
+  fc.record({ op: fc.constant('redeem' as const), user: fc.nat(1), cur: fc.nat(2), amount: units }),
+  fc.record({ op: fc.constant('release' as const), pick: fc.nat(1000) }),
+  fc.record({ op: fc.constant('clawback' as const), pick: fc.nat(1000) }),
+  fc.record({ op: fc.constant('tick' as const), days: fc.integer({ min: 1, max: 200 }) }),
+);
+
+/** What the ledger should hold: per account its lots (what is left, when it lapses), spent oldest-lapsing first. */
+interface ModelLot {
+  txId: number;
+  remaining: number;
+  expired: number;
+  amount: number;
+  expiresAt: number;
+}
+
+describe('property: any sequence of point and coin movements', () => {
+  it('keeps every balance equal to the sum of its entries and of its lots, per currency, never below zero, matching a FIFO model', async () => {
+    let run_ = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(loyaltyOpArb, { minLength: 1, maxLength: 30 }), async (ops) => {
+        run_ += 1;
+        const users = [await newUser(database.db), await newUser(database.db)];
+        const lots = new Map<string, ModelLot[]>();
+        const lotsOf = (user: number, cur: LoyaltyCurrency) => lots.get(`${user}:${cur}`) ?? (lots.set(`${user}:${cur}`, []), lots.get(`${user}:${cur}`)!);
+        let now = Date.parse('2026-03-01T00:00:00.000Z');
+        const iso = () => new Date(now).toISOString();
+        const sweep = (list: ModelLot[]) => list.forEach((l) => l.expiresAt <= now && ((l.expired += l.remaining), (l.remaining = 0)));
+        const balance = (list: ModelLot[]) => list.reduce((sum, l) => sum + l.remaining, 0);
+        const consume = (list: ModelLot[], amount: number, first?: number) => {
+          const live = list.filter((l) => l.remaining > 0 && l.expiresAt > now).sort((a, b) => a.expiresAt - b.expiresAt || a.txId - b.txId);
+          const ordered = first === undefined ? live : [...live.filter((l) => l.txId === first), ...live.filter((l) => l.txId !== first)];
+          const uses: Array<[ModelLot, number]> = [];
+          for (const lot of ordered) {
+            if (amount === 0) break;
+            const take = Math.min(amount, lot.remaining);
+            lot.remaining -= take;
+            amount -= take;
+            uses.push([lot, take]);
+          }
+          return uses;
+        };
+        const redeems: Array<{ id: number; list: ModelLot[]; uses: Array<[ModelLot, number]> }> = [];
+        const credits: Array<{ id: number; list: ModelLot[]; lot: ModelLot }> = [];
+        for (const [i, op] of ops.entries()) {
+          const key = `lprop-${run_}-${i}-${users[0]}`;
+          if (op.op === 'tick') {
+            now += op.days * 86_400_000;
+            continue;
+          }
+          if (op.op === 'credit') {
+            const user = users[op.user]!;
+            const cur = CURRENCIES[op.cur]!;
+            const expiresAt = now + op.lifeDays * 86_400_000;
+            const r = await run((trx) => creditLoyalty(trx, iso(), { userId: user, currency: cur, kind: cur === 'POINT' ? 'earn' : cur === 'COIN' ? 'grant' : 'allowance', amount: op.amount, key, expiresAt: new Date(expiresAt).toISOString() }));
+            if (r === 'refused') throw new Error('a credit was refused');
+            const lot = { txId: r.transaction.id, remaining: op.amount, expired: 0, amount: op.amount, expiresAt };
+            lotsOf(user, cur).push(lot);
+            credits.push({ id: r.transaction.id, list: lotsOf(user, cur), lot });
+            continue;
+          }
+          if (op.op === 'redeem') {
+            const user = users[op.user]!;
+            const cur = CURRENCIES[op.cur]!;
+            const list = lotsOf(user, cur);
+            sweep(list);
+            const r = await run((trx) => redeemLoyalty(trx, iso(), { userId: user, currency: cur, amount: op.amount, key, orderRef: key }));
+            expect(r === 'refused').toBe(balance(list) < op.amount);
+            if (r !== 'refused') redeems.push({ id: r.transaction.id, list, uses: consume(list, op.amount) });
+            continue;
+          }
+          if (op.op === 'release') {
+            if (redeems.length === 0) continue;
+            const target = redeems.splice(op.pick % redeems.length, 1)[0]!;
+            const r = await run((trx) => releaseRedeem(trx, iso(), { transactionId: target.id, key }));
+            expect(r).not.toBe('refused');
+            for (const [lot, take] of target.uses) lot.remaining += take;
+            sweep(target.list);
+            continue;
+          }
+          if (credits.length === 0) continue;
+          const target = credits.splice(op.pick % credits.length, 1)[0]!;
+          sweep(target.list);
+          const owed = target.lot.amount - target.lot.expired;
+          const taken = Math.min(owed, balance(target.list));
+          const back = await run((trx) => clawBackCredit(trx, iso(), { transactionId: target.id, key }));
+          if (back === 'refused') throw new Error('a clawback was refused');
+          expect([back.taken, back.shortfall]).toEqual(owed > 0 ? [taken, owed - taken] : [0, 0]);
+          if (owed > 0) consume(target.list, taken, target.lot.txId);
+          // A redeem that took from this lot may still be released: its part comes back like any other.
+        }
+        // A final sweep at the last instant, then every account agrees with the model.
+        for (const user of users) {
+          for (const cur of CURRENCIES) {
+            const list = lotsOf(user, cur);
+            sweep(list);
+            await run((trx) => openAccount(trx, iso(), user, cur));
+            expect(await customerBalance(database.db, user, cur)).toBe(balance(list));
+          }
+        }
+        const check = await checkLedger(database.db);
+        expect(check).toMatchObject({ entriesTotal: 0, mismatchedAccounts: [], unbalancedTransactions: [], negativeAccounts: [], lotMismatches: [] });
+        expect(Object.values(check.entriesByCurrency).every((v) => v === 0)).toBe(true);
       }),
       { numRuns: 40 },
     );

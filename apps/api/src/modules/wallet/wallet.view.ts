@@ -1,4 +1,4 @@
-import type { PaymentChannel, WalletTopUp, WalletTransaction } from '@apotek/contract';
+import type { PaymentChannel, WalletTopUp, WalletTransaction, WalletTransactionKind } from '@apotek/contract';
 import type { LedgerTransactionRow } from './ledger.repository.ts';
 import type { TopUpRow } from './wallet.repository.ts';
 
@@ -6,7 +6,8 @@ import type { TopUpRow } from './wallet.repository.ts';
 export function toWalletTransaction(row: LedgerTransactionRow, walletAmount: number): WalletTransaction {
   return {
     id: row.id,
-    kind: row.kind,
+    // Only rupiah movements reach the wallet's views (listHistory filters IDR; payments are IDR by the CHECK).
+    kind: row.kind as WalletTransactionKind,
     amount: walletAmount,
     order_id: row.order_ref,
     payment_ref: row.payment_ref,
