@@ -8,7 +8,7 @@
 // BENCH_DATABASES=sqlite,postgres BENCH_SIZES=0,100000 BENCH_ROUNDS=3 BENCH_DURATION=4 BENCH_CONNECTIONS=100.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { BENCH_SERVER_ENV } from './lib/customers.ts';
@@ -37,11 +37,34 @@ interface Measured {
   mode: 'cached' | 'uncached';
   distinctUrls: number;
   bodyBytes: number;
-  rounds: Array<{ api: LoadResult; bare: LoadResult; ratio: number; loadAverage: number }>;
+  rounds: Array<{ api: LoadResult; bare: LoadResult; ratio: number; loadAverage: number; apiCpuUs: number | null; bareCpuUs: number | null }>;
   apiRps: number;
   bareRps: number;
   ratio: number;
   p99Ms: number;
+  /** Median server CPU per request (user + system, µs): what each side costs, whatever else the machine runs. */
+  apiCpuUs: number | null;
+  bareCpuUs: number | null;
+}
+
+/** A process's CPU time so far in ms (Linux /proc; null elsewhere). */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a load and returns it with the server's CPU µs per request it answered. */
+async function timed(server: Running, run: () => Promise<LoadResult>): Promise<{ result: LoadResult; cpuUs: number | null }> {
+  const before = cpuMs(server.pid);
+  const result = await run();
+  const after = cpuMs(server.pid);
+  const answered = result.requestsPerSec * result.durationS;
+  return { result, cpuUs: before === null || after === null || answered === 0 ? null : Math.round(((after - before) * 1000) / answered) };
 }
 
 function generate(env: Record<string, string>, count: number): number {
@@ -63,11 +86,12 @@ async function measure(api: Running, bare: Running, endpoint: Endpoint, mode: Me
   const runs: Measured['rounds'] = [];
   for (let r = 0; r < rounds; r++) {
     const loadAverage = load1();
-    const a = await loadPaths(api.url, paths, { ...options, seed: 1 + r });
-    const b = await loadPaths(bare.url, barePaths, { ...options, seed: 1 + r });
+    const { result: a, cpuUs: apiCpuUs } = await timed(api, () => loadPaths(api.url, paths, { ...options, seed: 1 + r }));
+    const { result: b, cpuUs: bareCpuUs } = await timed(bare, () => loadPaths(bare.url, barePaths, { ...options, seed: 1 + r }));
     if (a.errors || a.non2xx) throw new Error(`${endpoint} ${mode}: ${a.errors} errors, ${a.non2xx} non-2xx`);
-    runs.push({ api: a, bare: b, ratio: round3(a.requestsPerSec / b.requestsPerSec), loadAverage });
+    runs.push({ api: a, bare: b, ratio: round3(a.requestsPerSec / b.requestsPerSec), loadAverage, apiCpuUs, bareCpuUs });
   }
+  const cpu = (side: 'apiCpuUs' | 'bareCpuUs') => (runs.every((r) => r[side] !== null) ? Math.round(median(runs.map((r) => r[side]!))) : null);
   return {
     endpoint,
     mode,
@@ -78,6 +102,8 @@ async function measure(api: Running, bare: Running, endpoint: Endpoint, mode: Me
     bareRps: Math.round(median(runs.map((r) => r.bare.requestsPerSec))),
     ratio: round3(median(runs.map((r) => r.ratio))),
     p99Ms: median(runs.map((r) => r.api.latencyMs.p99)),
+    apiCpuUs: cpu('apiCpuUs'),
+    bareCpuUs: cpu('bareCpuUs'),
   };
 }
 
@@ -117,7 +143,7 @@ async function run(kind: DbKind, generated: number) {
         results.push(m);
         console.log(
           `${kind} ${products} products ${endpoint.padEnd(11)} ${mode.padEnd(8)} ${String(m.apiRps).padStart(6)} req/s vs bare ${String(m.bareRps).padStart(6)}: ` +
-            `ratio ${m.ratio.toFixed(3)}, p99 ${m.p99Ms} ms (${m.bodyBytes} B, load ${m.rounds.map((r) => r.loadAverage).join('/')})`,
+            `ratio ${m.ratio.toFixed(3)}, p99 ${m.p99Ms} ms, cpu ${m.apiCpuUs ?? '?'} vs ${m.bareCpuUs ?? '?'} µs/req (${m.bodyBytes} B, load ${m.rounds.map((r) => r.loadAverage).join('/')})`,
         );
       }
     }

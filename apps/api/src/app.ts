@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAccountSecurity(define, { db, clock, limiter });
   contentRoutes(define, content);
   const search = opts.search ?? new MemorySearchEngine();
-  const catalogIndex = await registerCatalog(define, { db, clock, search, orderLimit: catalogOrderLimit });
+  const { index: catalogIndex, catalog } = await registerCatalog(define, { db, clock, search, orderLimit: catalogOrderLimit });
   await registerPharmacies(define, { db, clock });
   // The doctor catalogue (issue 12; docs/decisions/027-doctors.md).
   registerDoctors(define, { db, clock });
@@ -194,7 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The wallet and its ledger (issue 13; docs/decisions/028-wallet-ledger.md).
   const wallet = wireWallet(define, { db, clock, messaging, appSecret: config.appSecret, limits: config.wallet, gateway: payments.gateway, sync: commerce.sync, closing: commerce.closing, files });
   // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md).
-  wireVouchers(define, { db, clock, catalogIndex, orders: commerce.orders, cart: commerce.cart, confirm: commerce.confirm, closing: commerce.closing, discounts: commerce.discounts });
+  wireVouchers(define, { db, clock, catalogIndex, catalog, orders: commerce.orders, cart: commerce.cart, confirm: commerce.confirm, closing: commerce.closing, discounts: commerce.discounts });
   // Points and coins in the same ledger (issue 13; docs/decisions/032-points-and-coins.md).
   wireLoyalty(define, { db, clock, config: config.loyalty, bus, orders: commerce.orders, cart: commerce.cart, closing: commerce.closing, discounts: commerce.discounts, log: app.log });
   prescriptionsCartRoutes(define, new PrescriptionToCart({ db, cart: commerce.cart, rx: commerce.rx }));

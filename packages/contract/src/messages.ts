@@ -15,6 +15,7 @@ export const RULE_MESSAGES = {
     passwordConfirmation: '{field} tidak cocok dengan kata sandi',
     otp: '{field} harus 6 digit angka',
     pin: '{field} harus 6 digit angka',
+    nik: '{field} harus 16 digit angka sesuai KTP',
     consent: 'Anda harus menyetujui {field}',
   },
   en: {
@@ -27,6 +28,7 @@ export const RULE_MESSAGES = {
     passwordConfirmation: '{field} does not match the password',
     otp: 'The {field} must be 6 digits',
     pin: 'The {field} must be 6 digits',
+    nik: 'The {field} must be the 16 digits on the KTP',
     consent: 'You must accept the {field}',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

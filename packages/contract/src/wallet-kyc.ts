@@ -19,8 +19,7 @@ export const kycBody = z.object({
   nik: z
     .string()
     .trim()
-    .regex(/^\d{16}$/)
-    .refine(isPlausibleNik),
+    .refine(isPlausibleNik, { params: { rule: 'nik' } }),
   full_name: z.string().trim().min(3).max(100),
   ktp_file_id: fileId,
   selfie_file_id: fileId,

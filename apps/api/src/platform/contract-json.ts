@@ -27,6 +27,17 @@ export function contractJson(schema: z.ZodType, body: unknown): string {
   return json;
 }
 
+/**
+ * A body printed ahead from kept parts (the catalogue's cards and facets), returned as it is in
+ * production; everywhere else it must equal contractJson of the object it stands for, built on demand.
+ */
+export function printedContractJson(schema: z.ZodType, json: string, body: () => unknown): string {
+  if (!checking) return json;
+  const expected = contractJson(schema, body());
+  if (expected !== json) throw new Error(`printed response differs from its contract JSON:\n  printed  ${json.slice(0, 2000)}\n  contract ${expected.slice(0, 2000)}`);
+  return json;
+}
+
 /** Sends `body` as its contract JSON; Fastify writes a string with a JSON content type as it is. */
 export function sendContractJson(reply: FastifyReply, schema: z.ZodType, body: unknown): never {
   reply.type('application/json; charset=utf-8');

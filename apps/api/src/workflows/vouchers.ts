@@ -2,7 +2,7 @@ import { type Locale, type OrderVouchers, routes } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database, Executor } from '../db/database.ts';
 import { type CartService, productName, unitPriceOf } from '../modules/cart/index.ts';
-import { type CatalogIndex, findStockedProducts, productCards, productCategoryIds } from '../modules/catalog/index.ts';
+import { type CatalogIndex, type CatalogService, findStockedProducts, productCards, productCategoryIds } from '../modules/catalog/index.ts';
 import { hasPaidOrder, listOrderItems, type OrderRow, type OrdersService } from '../modules/orders/index.ts';
 import { type PromosService, registerPromotions, type VoucherOrder, type VouchersService } from '../modules/promotions/index.ts';
 import { ApiError } from '../platform/api-error.ts';
@@ -17,6 +17,8 @@ export interface VouchersWiring {
   db: Kysely<Database>;
   clock: Clock;
   catalogIndex: CatalogIndex;
+  /** Its promoted products lead with the running promotions' (issue 13). */
+  catalog: CatalogService;
   orders: OrdersService;
   /** The cart shows the best voucher before checkout. */
   cart: CartService;
@@ -103,6 +105,7 @@ export function wireVouchers(define: RouteRegistrar, deps: VouchersWiring): { vo
     return ok(reply, await state(user.id, params.id, undefined, request.locale), 'voucherRemoved');
   });
 
+  deps.catalog.promotedFirst = () => promos.promotedProductIds();
   deps.discounts.add((executor, orderRef) => vouchers.itemDiscount(executor, orderRef));
   deps.closing.withinEveryClose.push(async (trx, order) => void (await vouchers.release(trx, order.public_id)));
   deps.confirm.shippingDiscount = (executor, order, cost) => vouchers.shippingDiscount(executor, order.public_id, cost);

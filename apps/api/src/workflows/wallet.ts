@@ -81,7 +81,9 @@ export function wireWallet(define: RouteRegistrar, deps: WalletWiring): { wallet
     ports: {
       ownsKycFile: async (userId, fileId) => {
         try {
-          return (await deps.files.describe(fileId, { userId })).purpose === 'kyc';
+          const file = await deps.files.describe(fileId, { userId });
+          // Photos only: the reviewer compares faces and a card, and the console shows them as images.
+          return file.purpose === 'kyc' && file.mime.startsWith('image/');
         } catch {
           return false;
         }

@@ -198,12 +198,20 @@ describe('GET /api/products/promoted', () => {
   it('lists products on promotion and never obat keras or dilarang_online', async () => {
     const res = await get('/api/products/promoted?limit=50');
     expect(res.statusCode).toBe(200);
-    const list = res.json().data as Array<{ drug_class: string; promo_price: number | null; price: number }>;
+    const list = res.json().data as Array<{ id: number; drug_class: string; promo_price: number | null; price: number }>;
     expect(list.length).toBeGreaterThan(10);
+    // On promotion: listed by a running promotion (issue 13), or carrying a promo price below its price.
+    const nowIso = t.clock.now().toISOString();
+    const onPromotion = new Set(
+      (await t.database.db.selectFrom('promotion_products as pp').innerJoin('promotions as p', 'p.id', 'pp.promotion_id').select('pp.product_id').where('p.valid_from', '<=', nowIso).where('p.valid_to', '>', nowIso).execute()).map((r) => r.product_id),
+    );
+    expect(onPromotion.size).toBeGreaterThan(0);
     for (const p of list) {
       expect(['bebas', 'bebas_terbatas']).toContain(p.drug_class);
-      expect(p.promo_price).not.toBeNull();
-      expect(p.promo_price!).toBeLessThan(p.price);
+      if (!onPromotion.has(p.id)) {
+        expect(p.promo_price).not.toBeNull();
+        expect(p.promo_price!).toBeLessThan(p.price);
+      }
     }
     expect((await get('/api/products/promoted')).json().data).toHaveLength(12);
     expect((await get('/api/products/promoted?limit=0')).statusCode).toBe(422);

@@ -21,13 +21,10 @@ export interface CatalogDeps {
  * Registers the catalogue's routes and fills the search index from the database. The returned index
  * is what a caller rebuilds after writing to the catalogue (rebuildCatalogIndex does the same by engine).
  */
-export async function registerCatalog(define: RouteRegistrar, deps: CatalogDeps): Promise<CatalogIndex> {
+export async function registerCatalog(define: RouteRegistrar, deps: CatalogDeps): Promise<{ index: CatalogIndex; catalog: CatalogService }> {
   const index = catalogIndexFor(deps.db, deps.search);
   await index.rebuild();
-  catalogRoutes(define, {
-    catalog: new CatalogService({ db: deps.db, index, orderLimit: deps.orderLimit }),
-    taxonomy: new TaxonomyService(index),
-    index,
-  });
-  return index;
+  const catalog = new CatalogService({ db: deps.db, index, orderLimit: deps.orderLimit });
+  catalogRoutes(define, { catalog, taxonomy: new TaxonomyService(index), index });
+  return { index, catalog };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { type DrugClass, PROMOTABLE_DRUG_CLASSES } from '@apotek/contract';
@@ -87,9 +87,25 @@ export async function findDetail(db: Executor, key: ProductKey, storeId: number 
 }
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findDetail>>>;
 
+/**
+ * The shelf query compiled once per dialect with stand-ins swapped for the asked pharmacy and product on
+ * each call: building and compiling it through Kysely cost more than the primary-key read itself on a
+ * product page asked with a pharmacy (docs/decisions/018-catalogue-read-speed.md).
+ */
+const STORE_STAND_IN = -7_100_001;
+const PRODUCT_STAND_IN = -7_100_002;
+const shelfQueries = new Map<boolean, CompiledQuery<{ quantity: number }>>();
+
 /** Units of a product on one pharmacy's shelf (0 without a stock row): one primary-key read. */
 export async function findStockQuantity(db: Executor, storeId: number, productId: number): Promise<number> {
-  const row = await db.selectFrom('product_stock').select('quantity').where('pharmacy_id', '=', storeId).where('product_id', '=', productId).executeTakeFirst();
+  const pg = isPostgres(db);
+  let compiled = shelfQueries.get(pg);
+  if (compiled === undefined) {
+    compiled = db.selectFrom('product_stock').select('quantity').where('pharmacy_id', '=', STORE_STAND_IN).where('product_id', '=', PRODUCT_STAND_IN).compile() as CompiledQuery<{ quantity: number }>;
+    shelfQueries.set(pg, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p === STORE_STAND_IN ? storeId : p === PRODUCT_STAND_IN ? productId : p));
+  const row = (await db.executeQuery<{ quantity: number }>({ ...compiled, parameters })).rows[0];
   return Number(row?.quantity ?? 0);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { contractJson } from '../../platform/contract-json.ts';
+import { contractJson, printedContractJson } from '../../platform/contract-json.ts';
 
 /**
  * What a cached body depends on beyond the catalogue's text and prices: the products it shows (their
@@ -118,13 +118,15 @@ export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: z.ZodType,
-  build: () => Promise<{ body: unknown; tags: CacheTags }>,
+  build: () => Promise<{ body: unknown; tags: CacheTags } | { json: string; body: () => unknown; tags: CacheTags }>,
 ): Promise<never> {
   reply.type('application/json; charset=utf-8');
   const generation = cache.generation;
-  const { body, tags } = await build();
+  const built = await build();
+  const text = 'json' in built ? printedContractJson(schema, built.json, built.body) : contractJson(schema, built.body);
+  const { tags } = built;
   // Kept as bytes: a hit is written out without encoding 10–20 KB of JSON again.
-  const json = Buffer.from(contractJson(schema, body));
+  const json = Buffer.from(text);
   cache.set(cacheKey(request), json, generation, tags);
   return json as never;
 }

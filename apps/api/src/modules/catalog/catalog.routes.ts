@@ -2,10 +2,11 @@ import { routes } from '@apotek/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
+import type { Printed } from './catalog.printed.ts';
 import type { RouteRegistrar } from '../../platform/routes.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import { type CacheTags, cacheKey, sendCached } from './catalog.response-cache.ts';
-import type { CatalogService, ProductPage, ProductsFilters } from './catalog.service.ts';
+import type { CatalogService } from './catalog.service.ts';
 import type { TaxonomyService } from './catalog.taxonomy.ts';
 
 export function catalogRoutes(register: RouteRegistrar, deps: { catalog: CatalogService; taxonomy: TaxonomyService; index: CatalogIndex }): void {
@@ -17,26 +18,33 @@ export function catalogRoutes(register: RouteRegistrar, deps: { catalog: Catalog
       const value = await data();
       return { body: ok(reply, value), tags: tags(value) };
     });
+  // Answers printed from kept parts (list pages, product pages): the envelope is printed around them.
+  const printed = <T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType, data: () => Promise<Printed<T>>) =>
+    sendCached(index.cache, request, reply, schema, async () => {
+      const { json, value, tags } = await data();
+      const envelope = ok(reply, null);
+      // The envelope's last field is `data`: its `null}` gives way to the printed answer.
+      return { json: `${JSON.stringify(envelope).slice(0, -'null}'.length)}${json}}`, body: () => ({ ...envelope, data: value() }), tags };
+    });
   // A request seen before is answered from the cache before its query is parsed again.
   const early = (request: FastifyRequest) => index.cache.get(cacheKey(request));
   const define: RouteRegistrar = (def, handler, options = {}) => register(def, handler, { ...options, early });
 
   define(routes.products, async ({ query, request, reply }) =>
-    cached(request, reply, routes.products.response, () => catalog.listProducts(query, request.locale), pageTags(query)),
+    printed(request, reply, routes.products.response, () => catalog.listProductsPrinted(query, request.locale)),
   );
   define(routes.productSuggestions, async ({ query, request, reply }) =>
     cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q, query.limit, request.locale), (list) => ({
       products: list.flatMap((s) => (s.type === 'product' ? [s.id] : [])),
     })),
   );
-  define(routes.promotedProducts, async ({ query, request, reply }) =>
-    cached(request, reply, routes.promotedProducts.response, () => catalog.promoted(query.limit, request.locale), listTags),
-  );
+  // Not in the response cache: a promotion starting or ending changes it with no catalogue write.
+  define(routes.promotedProducts, async ({ query, request, reply }) => ok(reply, await catalog.promoted(query.limit, request.locale)));
   define(routes.productBySku, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.productBySku.response, () => catalog.productBySku(params.sku, query.store_id ?? null, request.locale), detailTags),
+    printed(request, reply, routes.productBySku.response, () => catalog.productBySku(params.sku, query.store_id ?? null, request.locale)),
   );
   define(routes.product, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.product.response, () => catalog.productByIdOrSlug(params.id, query.store_id ?? null, request.locale), detailTags),
+    printed(request, reply, routes.product.response, () => catalog.productByIdOrSlug(params.id, query.store_id ?? null, request.locale)),
   );
   define(routes.relatedProducts, async ({ params, query, request, reply }) =>
     cached(request, reply, routes.relatedProducts.response, () => catalog.related(params.id, query.limit, request.locale), listTags),
@@ -58,15 +66,10 @@ export function catalogRoutes(register: RouteRegistrar, deps: { catalog: Catalog
   );
   define(routes.brand, async ({ params, request, reply }) => cached(request, reply, routes.brand.response, () => taxonomy.brand(params.id, request.locale)));
   define(routes.brandProducts, async ({ params, query, request, reply }) =>
-    cached(request, reply, routes.brandProducts.response, () => catalog.listProducts(query, request.locale, taxonomy.brandNode(params.id).id), pageTags(query)),
+    printed(request, reply, routes.brandProducts.response, () => catalog.listProductsPrinted(query, request.locale, taxonomy.brandNode(params.id).id)),
   );
 }
 
 const NO_TAGS = (): CacheTags => ({ products: [] });
 const listTags = (list: ReadonlyArray<{ id: number }>): CacheTags => ({ products: list.map((p) => p.id) });
-const detailTags = (product: { id: number }): CacheTags => ({ products: [product.id] });
 
-/** A page shows its products; filtered by a pharmacy's stock, it also depends on that shelf. */
-function pageTags(query: ProductsFilters) {
-  return (page: ProductPage): CacheTags => ({ products: page.data.map((p) => p.id), stockAt: query.in_stock ? query.store_id : undefined });
-}

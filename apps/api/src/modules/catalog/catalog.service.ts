@@ -1,9 +1,9 @@
 import type { Locale, ProductDetail, ProductFacets, ProductSummary, productsQuery, Suggestion } from '@apotek/contract';
-import { lastPageOf, type Page } from '@apotek/contract';
+import { lastPageOf, mayBePromoted, type Page } from '@apotek/contract';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../platform/api-error.ts';
-import type { FacetCount, SearchFilters } from '../../platform/search/search-engine.ts';
+import type { FacetCount, SearchFilters, SearchResult } from '../../platform/search/search-engine.ts';
 import type { CatalogIndex } from './catalog.index.ts';
 import { drugClassLabel, priceBandLabel } from './catalog.labels.ts';
 import type { OrderLimit } from './catalog.ports.ts';
@@ -12,6 +12,8 @@ import { findDetail, findImages, findPromoted, findRelated, findStockQuantity, f
 import { type CategoryNode, parseIdOrSlug } from './catalog.snapshot.ts';
 import { matchesPrefix } from './catalog.text.ts';
 import { requestError } from './catalog.validation.ts';
+import { CardPrints, FacetPrints, type Printed } from './catalog.printed.ts';
+import type { CatalogRow } from './catalog.summary-rows.ts';
 
 export type ProductsFilters = z.output<typeof productsQuery>;
 export type ProductPage = Page<ProductSummary> & { facets: ProductFacets; corrected_query: string | null };
@@ -19,54 +21,122 @@ export type ProductPage = Page<ProductSummary> & { facets: ProductFacets; correc
 const EMPTY_FACETS: ProductFacets = { category: [], brand: [], drug_class: [], price_band: [] };
 /** At most this many brands and as many categories in the top-bar suggestions. */
 const SUGGESTED_EXTRAS = 2;
+/**
+ * How long a pharmacy's per-order limits are reused on product pages. They are the console's setting and
+ * change rarely; checkout reads them afresh, so a page may show a limit a few seconds old, as the public
+ * pharmacy list does its outlets (pharmacies/list-snapshot.ts).
+ */
+const ORDER_LIMIT_MS = 5_000;
+
+/** What a list page is made of before it is printed or mapped: the engine's answer and the rows it shows. */
+interface ListParts {
+  query: ProductsFilters;
+  rows: CatalogRow[];
+  storeId: number | null;
+  result: SearchResult;
+  scope: CategoryNode | null;
+}
 
 export class CatalogService {
+  /** The product ids of the promotions running now, in their order (workflows/vouchers.ts sets it). */
+  promotedFirst?: () => Promise<number[]>;
+
   constructor(private readonly deps: { db: Executor; index: CatalogIndex; orderLimit: OrderLimit }) {}
 
   private get snapshot() {
     return this.deps.index.snapshot;
   }
 
+  private readonly cards = new CardPrints();
+  private readonly facetPrints = new FacetPrints();
+  private readonly orderLimits = new Map<string, { value: Promise<number>; until: number }>();
+
   /**
    * Rows for engine ids, back in the engine's order: from memory where held, the rest in one query.
    * In stock at the asked pharmacy is read from the index, which every stock move refreshes.
    */
-  private async summaries(ids: number[], storeId: number | null, locale: Locale): Promise<ProductSummary[]> {
-    const index = this.deps.index;
-    const rows = index.rows;
+  private async rowsFor(ids: number[]): Promise<CatalogRow[]> {
+    const rows = this.deps.index.rows;
     const missing = ids.filter((id) => rows.get(id) === undefined);
     if (missing.length > 0) for (const { stock_quantity: _stock, ...row } of await findSummaries(this.deps.db, missing, null)) rows.set(row);
-    const snapshot = this.snapshot;
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      if (!row) return [];
-      const stock_quantity = storeId !== null && index.inStockAt(id, storeId) ? 1 : 0;
-      return [toSummary({ ...row, stock_quantity }, snapshot, locale, storeId !== null)];
-    });
+    return ids.flatMap((id) => rows.peek(id) ?? []);
+  }
+
+  private inStock(row: CatalogRow, storeId: number | null): number {
+    return storeId !== null && this.deps.index.inStockAt(row.id, storeId) ? 1 : 0;
+  }
+
+  private summary(row: CatalogRow, storeId: number | null, locale: Locale): ProductSummary {
+    return toSummary({ ...row, stock_quantity: this.inStock(row, storeId) }, this.snapshot, locale, storeId !== null);
+  }
+
+  /** A list card's JSON, from its kept print (catalog.printed.ts). */
+  private cardJson(row: CatalogRow, storeId: number | null, locale: Locale): string {
+    const inStock = storeId === null ? null : this.inStock(row, storeId) === 1;
+    return this.cards.card(row, locale, inStock, () => JSON.stringify(toSummary({ ...row, stock_quantity: null }, this.snapshot, locale, false)));
+  }
+
+  private async summaries(ids: number[], storeId: number | null, locale: Locale): Promise<ProductSummary[]> {
+    return (await this.rowsFor(ids)).map((row) => this.summary(row, storeId, locale));
   }
 
   private toSummaries(rows: SummaryRow[], locale: Locale): ProductSummary[] {
     return rows.map((r) => toSummary(r, this.snapshot, locale, false));
   }
 
-  /** GET /api/products and /api/brands/{id}/products: filters and sort go to the search engine. */
+  /** GET /api/products and /api/brands/{id}/products as an object (the printed answer's contract check). */
   async listProducts(query: ProductsFilters, locale: Locale, brandId?: number): Promise<ProductPage> {
+    return (await this.listProductsPrinted(query, locale, brandId)).value();
+  }
+
+  /**
+   * GET /api/products and /api/brands/{id}/products: filters and sort go to the search engine, and the page
+   * is printed from kept card and facet prints (the object is built only when a contract check asks).
+   */
+  async listProductsPrinted(query: ProductsFilters, locale: Locale, brandId?: number): Promise<Printed<ProductPage>> {
+    const parts = await this.listParts(query, locale, brandId);
+    if (parts === null) {
+      const empty: ProductPage = { data: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1, facets: EMPTY_FACETS, corrected_query: null };
+      return { json: JSON.stringify(empty), value: () => empty, tags: { products: [] } };
+    }
+    const { rows, storeId, result, scope } = parts;
+    const facets = this.facetPrints.get(result.facets, `${locale}|${scope?.id ?? ''}`, () => this.facets(result.facets, scope, locale));
+    const lastPage = lastPageOf(result.total, query.perPage);
+    const cards = rows.map((row) => this.cardJson(row, storeId, locale)).join(',');
+    return {
+      json:
+        `{"data":[${cards}],"page":${query.page},"perPage":${query.perPage},"total":${result.total},"lastPage":${lastPage},` +
+        `"facets":${facets.json},"corrected_query":${JSON.stringify(result.corrected_query)}}`,
+      value: () => ({
+        data: rows.map((row) => this.summary(row, storeId, locale)),
+        page: query.page,
+        perPage: query.perPage,
+        total: result.total,
+        lastPage,
+        facets: facets.facets,
+        corrected_query: result.corrected_query,
+      }),
+      // A page shows its products; filtered by a pharmacy's stock, it also depends on that shelf.
+      tags: { products: rows.map((r) => r.id), stockAt: query.in_stock ? query.store_id : undefined },
+    };
+  }
+
+  /** The engine's answer and the rows of the page; null when the filters cannot match anything. */
+  private async listParts(query: ProductsFilters, _locale: Locale, brandId?: number): Promise<ListParts | null> {
     if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
       throw requestError('max_price', { code: 'too_small', origin: 'number', minimum: query.min_price, inclusive: true, input: query.max_price });
     }
     if (query.in_stock && query.store_id === undefined) {
       throw requestError('store_id', { code: 'invalid_type', expected: 'number', input: undefined });
     }
-    const empty: ProductPage = { data: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1, facets: EMPTY_FACETS, corrected_query: null };
-
     const filters: SearchFilters = {};
     const scope = this.categoryScope(query);
-    if (scope === 'none') return empty;
+    if (scope === 'none') return null;
     if (scope) filters.category_ids = [scope.id];
     if (brandId !== undefined) filters.brand_id = brandId;
     else if (query.brand !== undefined) {
       const brand = this.snapshot.brand(query.brand);
-      if (!brand) return empty;
+      if (!brand) return null;
       filters.brand_id = brand.id;
     }
     if (query.drug_class?.length) filters.drug_classes = query.drug_class;
@@ -81,22 +151,19 @@ export class CatalogService {
       page: query.page,
       perPage: query.perPage,
     });
+    return { query, rows: await this.rowsFor(result.ids), storeId: query.store_id ?? null, result, scope: scope ?? null };
+  }
+
+  /** The engine's facet counts with their slugs and labels in the request's language. */
+  private facets(raw: SearchResult['facets'], scope: CategoryNode | null, locale: Locale): ProductFacets {
     return {
-      data: await this.summaries(result.ids, query.store_id ?? null, locale),
-      page: query.page,
-      perPage: query.perPage,
-      total: result.total,
-      lastPage: lastPageOf(result.total, query.perPage),
-      facets: {
-        category: this.categoryFacet(result.facets.category, scope ?? null, locale),
-        brand: result.facets.brand.flatMap(({ key, count }) => {
-          const brand = this.snapshot.brandsById.get(Number(key));
-          return brand ? [{ key: brand.slug, label: brand.name, count }] : [];
-        }),
-        drug_class: result.facets.drug_class.map(({ key, count }) => ({ key, label: drugClassLabel(key as never, locale), count })),
-        price_band: result.facets.price_band.map(({ key, count }) => ({ key, label: priceBandLabel(key, locale), count })),
-      },
-      corrected_query: result.corrected_query,
+      category: this.categoryFacet(raw.category, scope, locale),
+      brand: raw.brand.flatMap(({ key, count }) => {
+        const brand = this.snapshot.brandsById.get(Number(key));
+        return brand ? [{ key: brand.slug, label: brand.name, count }] : [];
+      }),
+      drug_class: raw.drug_class.map(({ key, count }) => ({ key, label: drugClassLabel(key as never, locale), count })),
+      price_band: raw.price_band.map(({ key, count }) => ({ key, label: priceBandLabel(key, locale), count })),
     };
   }
 
@@ -144,7 +211,12 @@ export class CatalogService {
     });
   }
 
-  async product(key: ProductKey | null, storeId: number | null, locale: Locale): Promise<ProductDetail> {
+  /**
+   * A product page, printed from its kept text: without a pharmacy the kept print is the answer; with one,
+   * the kept object gets the shelf's stock and is printed (1–2 KB). Kept per product and language in the
+   * detail rows, which a stock move of the product or a catalogue write drops.
+   */
+  async productPrinted(key: ProductKey | null, storeId: number | null, locale: Locale): Promise<Printed<ProductDetail>> {
     if (!key) throw notFound();
     const details = this.deps.index.details;
     let entry = details.get(key);
@@ -152,23 +224,55 @@ export class CatalogService {
       const found = await findDetail(this.deps.db, key, null);
       if (!found) throw notFound();
       const { stock_quantity: _none, ...row } = found;
-      entry = { row, images: await findImages(this.deps.db, row.id) };
+      entry = { row, images: await findImages(this.deps.db, row.id), shown: {} };
       details.set(key, entry);
     }
-    const { row, images } = entry;
-    const [quantity, maxPerOrder] =
-      storeId !== null
-        ? await Promise.all([findStockQuantity(this.deps.db, storeId, row.id), this.deps.orderLimit(this.deps.db, storeId, row.drug_class)])
-        : [null, 0];
-    return toDetail({ ...row, stock_quantity: quantity }, images, this.snapshot, locale, storeId !== null ? { storeId, maxPerOrder } : null);
+    const { row, images, shown } = entry;
+    let base = shown[locale];
+    if (base === undefined) {
+      const detail = toDetail({ ...row, stock_quantity: null }, images, this.snapshot, locale, null);
+      base = shown[locale] = { detail, json: JSON.stringify(detail) };
+    }
+    const tags = { products: [row.id] };
+    if (storeId === null) {
+      const { detail, json } = base;
+      return { json, value: () => detail, tags };
+    }
+    const [quantity, maxPerOrder] = await Promise.all([findStockQuantity(this.deps.db, storeId, row.id), this.orderLimit(storeId, row.drug_class)]);
+    // The same fields in the same order as toDetail with a store: only the two stock fields differ.
+    const detail: ProductDetail = {
+      ...base.detail,
+      in_stock: quantity > 0,
+      stock: { store_id: storeId, quantity, in_stock: quantity > 0, max_per_order: maxPerOrder },
+    };
+    return { json: JSON.stringify(detail), value: () => detail, tags };
   }
 
-  productByIdOrSlug(idOrSlug: string, storeId: number | null, locale: Locale): Promise<ProductDetail> {
-    return this.product(parseIdOrSlug(idOrSlug), storeId, locale);
+  async product(key: ProductKey | null, storeId: number | null, locale: Locale): Promise<ProductDetail> {
+    return (await this.productPrinted(key, storeId, locale)).value();
   }
 
-  productBySku(sku: string, storeId: number | null, locale: Locale): Promise<ProductDetail> {
-    return this.product({ sku: sku.toUpperCase() }, storeId, locale);
+  /** The pharmacy's per-order limit for a drug class, reused for ORDER_LIMIT_MS; a failed read is not kept. */
+  private orderLimit(storeId: number, drugClass: ProductDetail['drug_class']): Promise<number> {
+    const key = `${storeId}|${drugClass}`;
+    const now = performance.now();
+    const held = this.orderLimits.get(key);
+    if (held !== undefined && now < held.until) return held.value;
+    const value = this.deps.orderLimit(this.deps.db, storeId, drugClass);
+    if (this.orderLimits.size > 10_000) this.orderLimits.clear();
+    this.orderLimits.set(key, { value, until: now + ORDER_LIMIT_MS });
+    value.catch(() => {
+      if (this.orderLimits.get(key)?.value === value) this.orderLimits.delete(key);
+    });
+    return value;
+  }
+
+  productByIdOrSlug(idOrSlug: string, storeId: number | null, locale: Locale): Promise<Printed<ProductDetail>> {
+    return this.productPrinted(parseIdOrSlug(idOrSlug), storeId, locale);
+  }
+
+  productBySku(sku: string, storeId: number | null, locale: Locale): Promise<Printed<ProductDetail>> {
+    return this.productPrinted({ sku: sku.toUpperCase() }, storeId, locale);
   }
 
   async related(idOrSlug: string, limit: number, locale: Locale): Promise<ProductSummary[]> {
@@ -178,8 +282,17 @@ export class CatalogService {
     return this.toSummaries(await findRelated(this.deps.db, row, limit), locale);
   }
 
+  /**
+   * GET /api/products/promoted: the products of the promotions running now first (issue 13; set at wiring
+   * by the promotions module's port), then other products with a promo price. Never obat keras, a
+   * prescription-only product or one not sold online, whatever a promotion lists.
+   */
   async promoted(limit: number, locale: Locale): Promise<ProductSummary[]> {
-    return this.toSummaries(await findPromoted(this.deps.db, limit), locale);
+    const fromPromotions = (await this.promotedFirst?.()) ?? [];
+    const first = (await this.rowsFor(fromPromotions)).filter((row) => mayBePromoted(row.drug_class) && !row.requires_prescription);
+    const rest = first.length >= limit ? [] : (await findPromoted(this.deps.db, limit)).filter((row) => !fromPromotions.includes(row.id));
+    const listed = [...first.map((row) => ({ ...row, stock_quantity: 0 })), ...rest].slice(0, limit);
+    return this.toSummaries(listed, locale).filter((p) => p.sellable_online);
   }
 
   /** Top-bar suggestions: a couple of matching brands and categories, then products from the engine. */

@@ -2,6 +2,7 @@
 export type { CatalogIndex } from './catalog.index.ts';
 export { productCards } from './catalog.cards.ts';
 export { registerCatalog } from './catalog.module.ts';
+export type { CatalogService } from './catalog.service.ts';
 export type { OrderLimit } from './catalog.ports.ts';
 export { productCategoryIds } from './product-categories.ts';
 export { findStockedProduct, findStockedProducts, releaseStock, reserveStock } from './stock.repository.ts';

@@ -329,6 +329,26 @@ describe('promotions', () => {
     expect(again.products.map((p: { id: number }) => p.id)).not.toContain(keras.id);
   });
 
+  it('leads the promoted products with the running promotions\' products, never obat keras', async () => {
+    const first = await t.database.db
+      .selectFrom('promotion_products as pp')
+      .innerJoin('promotions as p', 'p.id', 'pp.promotion_id')
+      .select('pp.product_id')
+      .orderBy('p.valid_from', 'desc')
+      .orderBy('pp.promotion_id')
+      .orderBy('pp.position')
+      .limit(3)
+      .execute();
+    const promoted = (await t.call({ method: 'GET', url: '/api/products/promoted?limit=50' })).json().data as Array<{ id: number; drug_class: string; requires_prescription: boolean }>;
+    expect(promoted.slice(0, 3).map((p) => p.id)).toEqual(first.map((r) => r.product_id));
+    expect(promoted.every((p) => p.drug_class !== 'keras' && !p.requires_prescription)).toBe(true);
+    // Once every promotion has ended, only products with a promo price of their own are left.
+    t.clock.advance(400 * DAY);
+    const later = (await t.call({ method: 'GET', url: '/api/products/promoted?limit=50' })).json().data as Array<{ id: number; promo_price: number | null }>;
+    expect(later.every((p) => p.promo_price !== null)).toBe(true);
+    t.clock.advance(-400 * DAY);
+  });
+
   it('checks a promotion by name: valid only while it runs', async () => {
     expect((await t.call({ method: 'GET', url: '/api/promotions/promo-akhir-tahun/check' })).json().data).toEqual({ name: 'promo-akhir-tahun', is_valid: true });
     expect((await t.call({ method: 'GET', url: '/api/promotions/tidak-ada/check' })).json().data).toEqual({ name: 'tidak-ada', is_valid: false });

@@ -32,8 +32,11 @@ export async function markWalletVerified(trx: Executor, userId: number, nowIso: 
   await trx.updateTable('wallet_profiles').set({ verified: 1, updated_at: nowIso }).where('user_id', '=', userId).execute();
 }
 
+/** Pending requests oldest first (the queue); reviewed ones newest first (the record). */
 export function listKyc(db: Executor, status: KycRow['status'], page: { offset: number; limit: number }): Promise<KycRow[]> {
-  return db.selectFrom('wallet_kyc').selectAll().where('status', '=', status).orderBy('submitted_at').orderBy('id').offset(page.offset).limit(page.limit).execute();
+  const query = db.selectFrom('wallet_kyc').selectAll().where('status', '=', status);
+  const ordered = status === 'pending' ? query.orderBy('submitted_at').orderBy('id') : query.orderBy('reviewed_at', 'desc').orderBy('id', 'desc');
+  return ordered.offset(page.offset).limit(page.limit).execute();
 }
 
 export async function countKyc(db: Executor, status: KycRow['status']): Promise<number> {

@@ -93,6 +93,7 @@ describe('wallet identity verification', () => {
     const bad = await submit(c.token, { nik: '1234', full_name: 'S', ktp_file_id: ktp, selfie_file_id: selfie }, EN);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['nik', 'full_name']));
+    expect(bad.json().errors.nik).toEqual(['The NIK (ID number) must be the 16 digits on the KTP']);
     const stranger = await walletCustomer();
     const [theirs] = await photos(stranger.token);
     const foreign = await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: theirs, selfie_file_id: selfie }, EN);
