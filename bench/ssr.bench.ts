@@ -5,6 +5,10 @@
 // pool's pages come from memory after their first render), each in its own server. Rounds alternate the
 // real server and the static one so both see the same machine load; figures are medians of the rounds.
 // Budget (ARCHITECTURE §5 / issue 9): product and search ≥ 500 pages/s with p99 < 200 ms, rendered.
+// The server renders on its render threads (RENDER_THREADS, by default one a core; BENCH_RENDER_THREADS
+// overrides it, 0 renders on the main thread), and the static yardstick then runs as many processes as the
+// server can keep cores busy (its render threads plus its main thread, at most the cores), so both sides
+// may use the same machine (docs/decisions/021-ssr-speed.md).
 // BENCH_ROUNDS=3 BENCH_DURATION=5 BENCH_CONNECTIONS=50 BENCH_PAGE_CACHE=0,5 BENCH_PAGES=home,product,search.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +27,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const cacheModes = (process.env.BENCH_PAGE_CACHE ?? '0,5').split(',').map(Number);
 const only = process.env.BENCH_PAGES?.split(',');
 const budget = { pagesPerSec: 500, p99Ms: 200, pages: ['product', 'search'] };
+const cores = os.availableParallelism();
+const renderThreads = process.env.BENCH_RENDER_THREADS === undefined ? cores : Number(process.env.BENCH_RENDER_THREADS);
+const staticProcesses = renderThreads > 0 ? Math.min(renderThreads + 1, cores) : 1;
 
 const QUERIES = ['paracetamol', 'vitamin c', 'obat batuk', 'amoxicillin', 'masker', 'ibuprofen', 'minyak kayu putih', 'termometer', 'salep', 'madu',
   'probiotik', 'kalsium', 'zinc', 'antasida', 'tetes mata', 'popok bayi', 'cetirizine', 'sirup anak', 'omeprazole', 'sakit kepala'];
@@ -112,7 +119,14 @@ async function run(pageCacheSeconds: number): Promise<Measured[]> {
   try {
     server = await startApi(
       await freePort(),
-      { ...BENCH_SERVER_ENV, DATA_DIR: dataDir, HOST: '127.0.0.1', APP_SECRET: randomBytes(36).toString('base64url'), PAGE_CACHE_SECONDS: String(pageCacheSeconds) },
+      {
+        ...BENCH_SERVER_ENV,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        APP_SECRET: randomBytes(36).toString('base64url'),
+        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+        RENDER_THREADS: String(renderThreads),
+      },
       300_000,
     );
     const paths = await pools(server.url);
@@ -132,7 +146,7 @@ async function run(pageCacheSeconds: number): Promise<Measured[]> {
     }
     const bodiesFile = join(dataDir, 'static-bodies.json');
     writeFileSync(bodiesFile, JSON.stringify(bodies));
-    yardstick = await startStaticHtml(await freePort(), { STATIC_BODIES_FILE: bodiesFile });
+    yardstick = await startStaticHtml(await freePort(), { STATIC_BODIES_FILE: bodiesFile, STATIC_PROCESSES: String(staticProcesses) });
 
     const results: Measured[] = [];
     for (const page of PAGES) {
@@ -165,6 +179,8 @@ const file = writeResult('ssr', {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  renderThreads,
+  staticProcesses,
   connections,
   durationS: duration,
   rounds,
@@ -173,6 +189,6 @@ const file = writeResult('ssr', {
   ok: failures.length === 0,
   failures,
 });
-console.log(`→ ${file}`);
+console.log(`→ ${file} (${renderThreads} render threads; static yardstick in ${staticProcesses} processes)`);
 for (const f of failures) console.error(`  ✗ over budget: ${f}`);
 if (failures.length) process.exitCode = 1;

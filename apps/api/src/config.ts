@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -48,6 +49,8 @@ const envSchema = z.object({
   ACCESS_LOG: z.enum(['on', 'debug', 'off']).default('on'),
   /** Seconds an anonymous catalogue page is kept in memory (web/page-cache.ts); 0 turns it off. Default 5, 0 under test. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Threads that render pages (web/render-pool.ts); 0 renders on the main thread. Default: one a core in production, 0 otherwise. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export interface Config {
@@ -68,6 +71,8 @@ export interface Config {
   accessLog: 'on' | 'debug' | 'off';
   /** Seconds anonymous catalogue pages are kept in memory; 0: never. */
   pageCacheSeconds: number;
+  /** Threads that render pages; 0: the main thread does. */
+  renderThreads: number;
   /** The built-in payment sandbox unless MIDTRANS_SERVER_KEY is set (platform/payments). */
   payments: PaymentsConfig;
   /** The sandbox courier unless ANTERAJA_ACCESS_KEY_ID is set (platform/shipping). */
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : !production,
     accessLog: e.ACCESS_LOG,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    renderThreads: e.RENDER_THREADS ?? (production ? os.availableParallelism() : 0),
     payments: paymentsConfigFromEnv(env, appSecret),
     shipping: shippingConfigFromEnv(env),
     storage: storageConfigFromEnv(env, dataDir, appSecret),

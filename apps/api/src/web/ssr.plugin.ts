@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { COMPRESS_THRESHOLD } from '../platform/compression.ts';
 import { IN_PROCESS_HEADER, IN_PROCESS_TOKEN } from '../platform/logger.ts';
@@ -12,6 +12,7 @@ import { FORWARDING_HEADERS } from '../platform/sandbox-tools.ts';
 import { type CachedPage, collectBody, PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 import { contentSecurityPolicy, keepPrivate } from './page-headers.ts';
 import { pageUrl, refuse, unreadableBody } from './page-input.ts';
+import { type ApiAnswer, type ApiCall, type PageAnswer, RenderPool } from './render-pool.ts';
 
 export interface SsrPluginOptions {
   /** The web app's build directory (holding `client/` and `server/index.js`). */
@@ -24,6 +25,8 @@ export interface SsrPluginOptions {
   bodyLimit?: number;
   /** Seconds an anonymous catalogue page is kept in memory (page-cache.ts); 0 or absent: never. */
   pageCacheSeconds?: number;
+  /** Threads that render pages (render-pool.ts); 0 or absent: pages render on the main thread. */
+  renderThreads?: number;
 }
 
 /** What every loader and action receives; apps/web declares the same shape as its AppLoadContext. */
@@ -57,9 +60,9 @@ function webHeaders(source: Record<string, string | string[] | number | undefine
   return headers;
 }
 
-/** The API called in-process, answering a Web Response so the web's client treats it like `fetch`. */
-function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
-  return async (path, init = {}) => {
+/** A page's API call answered in-process through `inject`, as if the browser had made it. */
+function injectFor(app: FastifyInstance, request: FastifyRequest) {
+  return (call: ApiCall, signal?: AbortSignal): Promise<LightMyRequestResponse> => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED) {
       const value = request.headers[name];
@@ -69,6 +72,28 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
     headers['x-request-id'] = request.id;
     // Marks the call as the page's own, so its access line is a debug line (platform/logger.ts).
     headers[IN_PROCESS_HEADER] = IN_PROCESS_TOKEN;
+    Object.assign(headers, call.headers);
+    return app.inject({
+      method: call.method as 'GET',
+      url: call.path,
+      headers,
+      payload: call.body,
+      // The browser's TCP peer with its forwarding headers: the API derives the same client address for
+      // rate limits, and its loopback guard sees the real peer. Passing request.ip would let a forged
+      // X-Forwarded-For: 127.0.0.1 arrive here as a loopback socket.
+      remoteAddress: request.raw.socket?.remoteAddress ?? '0.0.0.0',
+      ...(signal ? { signal } : {}),
+    });
+  };
+}
+
+const emptyAnswer = (res: LightMyRequestResponse, method: string) => res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD';
+
+/** The API called in-process, answering a Web Response so the web's client treats it like `fetch`. */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
+  const inject = injectFor(app, request);
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
@@ -76,19 +101,9 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
     if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof URLSearchParams)) {
       throw new TypeError('apiFetch sends string bodies only');
     }
-    const res = await app.inject({
-      method: (init.method ?? 'GET').toUpperCase() as 'GET',
-      url: path,
-      headers,
-      payload: body === undefined || body === null ? undefined : String(body),
-      // The browser's TCP peer with its forwarding headers: the API derives the same client address for
-      // rate limits, and its loopback guard sees the real peer. Passing request.ip would let a forged
-      // X-Forwarded-For: 127.0.0.1 arrive here as a loopback socket.
-      remoteAddress: request.raw.socket?.remoteAddress ?? '0.0.0.0',
-      signal: init.signal ?? undefined,
-    });
-    const empty = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
-    return new Response(empty ? null : res.rawPayload, {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const res = await inject({ path, method, headers, ...(body === undefined || body === null ? {} : { body: String(body) }) }, init.signal ?? undefined);
+    return new Response(emptyAnswer(res, method) ? null : res.rawPayload, {
       status: res.statusCode,
       statusText: res.statusMessage,
       headers: webHeaders(res.headers as Record<string, string | string[] | number | undefined>),
@@ -96,21 +111,62 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest): WebLoadCont
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
+/** The same calls for a render thread: its answers cross to the thread as plain data. */
+function apiAnswersFor(app: FastifyInstance, request: FastifyRequest): (call: ApiCall) => Promise<ApiAnswer> {
+  const inject = injectFor(app, request);
+  return async (call) => {
+    const res = await inject(call);
+    return {
+      status: res.statusCode,
+      statusText: res.statusMessage,
+      headers: headerPairs(res.headers),
+      body: emptyAnswer(res, call.method) ? null : new Uint8Array(res.rawPayload),
+    };
+  };
+}
+
+function headerPairs(source: Record<string, string | string[] | number | undefined>): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else pairs.push([name, String(value)]);
+  }
+  return pairs;
+}
+
+/** Aborts when the browser goes away, but not after a normal finish. */
+function closedSignal(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  // Stop rendering when the browser goes away, but not after a normal finish.
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit = {
-    method: request.method,
-    headers: webHeaders(request.headers),
-    signal: controller.signal,
-  };
+  return controller.signal;
+}
+
+function toWebRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
+  const init: RequestInit = { method: request.method, headers: webHeaders(request.headers), signal };
   if (request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)) {
     init.body = request.body;
   }
   return new Request(url, init);
+}
+
+/** The page request as a render thread gets it. */
+function renderJob(request: FastifyRequest, url: URL, cspNonce: string, publicUrl: string) {
+  const body = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return { url: url.href, method: request.method, headers: headerPairs(request.headers), cspNonce, publicUrl, ...(body ? { body } : {}) };
+}
+
+/** React Router's answer on this thread, in the shape a render thread's comes in. */
+async function pageAnswerOf(request: FastifyRequest, response: Response): Promise<PageAnswer> {
+  const body =
+    !response.body || request.method === 'HEAD'
+      ? null
+      : wholeLength(response)
+        ? Buffer.from(await response.arrayBuffer())
+        : await smallBodyOrStream(response.body as NodeReadableStream<Uint8Array>);
+  return { status: response.status, headers: response.headers, body };
 }
 
 /** Browsers send Origin on every POST; a missing one (curl, old clients) is let through. */
@@ -126,29 +182,39 @@ interface Keep {
   key: string;
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response, nonce: string, keep?: Keep) {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer, nonce: string, keep?: Keep) {
+  reply.status(answer.status);
+  for (const [name, value] of answer.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   keepPrivate(request, reply, cookies);
-  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  const html = (answer.headers.get('content-type') ?? '').startsWith('text/html');
   if (html) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-  if (!response.body || request.method === 'HEAD') return reply.send();
-  // Streams the HTML as React renders it (Suspense boundaries flush when ready).
-  const body = await smallBodyOrStream(response.body as NodeReadableStream<Uint8Array>);
+  const body = answer.body;
+  if (!body || request.method === 'HEAD') return reply.send();
+  // A whole page (entry.server.tsx) is written and compressed in one piece; any other body is streamed as
+  // React renders it (Suspense boundaries flush when ready).
+  const keepIt = keep && html && answer.status === 200 && cookies.length === 0 ? keep : undefined;
   if (Buffer.isBuffer(body)) {
-    if (keep && html && response.status === 200 && cookies.length === 0) keep.cache.set(keep.key, storedHeaders(response), body.toString('utf8'), nonce);
+    if (keepIt) keepIt.cache.set(keepIt.key, storedHeaders(answer.headers), body.toString('utf8'), nonce);
     return reply.send(body);
   }
-  if (!keep || !html || response.status !== 200 || cookies.length > 0) return reply.send(body);
-  const headers = storedHeaders(response);
-  return reply.send(collectBody(body, keep.cache.maxPageBytes, (text) => keep.cache.set(keep.key, headers, text, nonce)));
+  if (!keepIt) return reply.send(body);
+  const headers = storedHeaders(answer.headers);
+  return reply.send(collectBody(body, keepIt.cache.maxPageBytes, (text) => keepIt.cache.set(keepIt.key, headers, text, nonce)));
 }
 
-const storedHeaders = (response: Response) => [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
+/** Bodies up to this size with a Content-Length are read whole: a page is 50–150 KB. */
+const WHOLE_BODY_MAX = 4 * 1024 * 1024;
+
+function wholeLength(response: Response): boolean {
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  return Number.isInteger(length) && length >= 0 && length <= WHOLE_BODY_MAX;
+}
+
+const storedHeaders = (headers: Headers) => [...headers].filter(([name]) => name !== 'set-cookie' && name !== 'content-length');
 
 /**
  * The whole body when it ends within COMPRESS_THRESHOLD bytes (sent as a Buffer, which the compressor
@@ -198,8 +264,10 @@ const newNonce = () => randomBytes(16).toString('base64');
  */
 const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => {
   const { buildDir, mode = process.env.NODE_ENV === 'development' ? 'development' : 'production' } = options;
-  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const handle = createRequestHandler(build, mode);
+  // With render threads the build is loaded by each of them, not here.
+  const pool = options.renderThreads ? await RenderPool.start({ buildDir, mode, size: options.renderThreads, smallBody: COMPRESS_THRESHOLD }) : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
+  const handle = pool ? undefined : createRequestHandler((await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild, mode);
   const pageCache = options.pageCacheSeconds ? new PageCache({ ttlMs: options.pageCacheSeconds * 1000 }) : undefined;
 
   await app.register(fastifyStatic, {
@@ -249,9 +317,15 @@ const ssrPlugin: FastifyPluginAsync<SsrPluginOptions> = async (app, options) => 
       reply.header('x-page-cache', key === null ? 'bypass' : 'miss');
     }
     const cspNonce = newNonce();
-    const context: WebLoadContext = { apiFetch: apiFetchFor(app, request), cspNonce, publicUrl: options.publicUrl };
-    const response = await handle(toWebRequest(request, reply, url), context);
-    return sendWebResponse(request, reply, response, cspNonce, pageCache && key !== null ? { cache: pageCache, key } : undefined);
+    const signal = closedSignal(reply);
+    let answer: PageAnswer;
+    if (!handle) {
+      answer = await pool!.render(renderJob(request, url, cspNonce, options.publicUrl), apiAnswersFor(app, request), signal);
+    } else {
+      const context: WebLoadContext = { apiFetch: apiFetchFor(app, request), cspNonce, publicUrl: options.publicUrl };
+      answer = await pageAnswerOf(request, await handle(toWebRequest(request, url, signal), context));
+    }
+    return sendPage(request, reply, answer, cspNonce, pageCache && key !== null ? { cache: pageCache, key } : undefined);
   };
 
   // Pages are streamed; platform/compression.ts compresses them chunk by chunk.
