@@ -76,8 +76,8 @@ describe('pendingRouteOf', () => {
   it('matches a link to its pending route, ignoring query and hash', () => {
     expect(pendingRouteOf('/about-us')).toBe('/about-us');
     expect(pendingRouteOf('/articles/tips-sehat?ref=home')).toBe('/articles/:slug');
-    expect(pendingRouteOf('/promo')).toBe('/promo/:slug?');
-    expect(pendingRouteOf('/wallet/guide#top')).toBe('/wallet/guide');
+    expect(pendingRouteOf('/portal/shopee?ref=footer')).toBe('/portal/shopee');
+    expect(pendingRouteOf('/health-tracker#top')).toBe('/health-tracker');
   });
 
   it('answers null for live pages, external and protocol-relative links', () => {
@@ -87,6 +87,25 @@ describe('pendingRouteOf', () => {
     expect(pendingRouteOf('/doctor/dr-andi-pratama?reviews=2')).toBeNull();
     expect(pendingRouteOf('/profile')).toBeNull();
     expect(pendingRouteOf('/prescription/upload#form')).toBeNull();
+    // The wallet's pages (issue 13), with and without their optional ids.
+    expect(pendingRouteOf('/wallet')).toBeNull();
+    expect(pendingRouteOf('/wallet/guide#top')).toBeNull();
+    expect(pendingRouteOf('/wallet/instruction')).toBeNull();
+    expect(pendingRouteOf('/wallet/instruction/12')).toBeNull();
+    expect(pendingRouteOf('/wallet/register/confirmation?next=%2Fwallet')).toBeNull();
+    expect(pendingRouteOf('/wallet/success?top_up=3')).toBeNull();
+    expect(pendingRouteOf('/order/wallet/confrim/APT-7K3M9Q2XH4')).toBeNull();
+    // The promotions and voucher pages (issue 13), with and without their optional slug or id.
+    expect(pendingRouteOf('/promo')).toBeNull();
+    expect(pendingRouteOf('/promo?page=2')).toBeNull();
+    expect(pendingRouteOf('/promo/promo-akhir-tahun')).toBeNull();
+    expect(pendingRouteOf('/profile/voucher?tab=used')).toBeNull();
+    expect(pendingRouteOf('/profile/detail/voucher')).toBeNull();
+    expect(pendingRouteOf('/profile/detail/voucher/3')).toBeNull();
+    // Points and coins (issue 13), paged.
+    expect(pendingRouteOf('/profile/poin-history')).toBeNull();
+    expect(pendingRouteOf('/profile/poin-history?page=2')).toBeNull();
+    expect(pendingRouteOf('/profile/coins-history#employee')).toBeNull();
     expect(pendingRouteOf('/product?category=vitamin')).toBeNull();
     expect(pendingRouteOf('https://artikel.apotek.id/articles')).toBeNull();
     expect(pendingRouteOf('//evil.example/about-us')).toBeNull();

@@ -107,6 +107,8 @@ export default [
       route('wallet/guide', 'routes/wallet.guide.tsx'),
       route('wallet/instruction/:id?', 'routes/wallet.instruction.$id.tsx'),
       route('wallet/register/confirmation', 'routes/wallet.register.confirmation.tsx'),
+      // Not in the SPEC: the holder's identity verification for the higher cap (docs/spec-deviations.md).
+      route('wallet/verification', 'routes/wallet.verification.tsx'),
     ]),
   ]),
 
@@ -131,6 +133,7 @@ export default [
     route('appointments', 'routes/console.appointments.tsx'),
     route('orders', 'routes/console.orders.tsx'),
     route('audit', 'routes/console.audit.tsx'),
+    route('wallet-kyc', 'routes/console.wallet-kyc.tsx'),
   ]),
 
   layout('routes/layouts/static.tsx', [

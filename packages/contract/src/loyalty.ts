@@ -87,6 +87,14 @@ export const employeeCoins = z.object({
 export type EmployeeCoins = z.infer<typeof employeeCoins>;
 export const employeeCoinsResponse = envelope(employeeCoins);
 
+/** GET /api/my/coin-history: the Koin Apotek movements, newest first (an addition; SPEC §7 names only the balance). */
+export const coinHistory = page(loyaltyTransaction).extend({
+  balance: z.number().int(),
+  expiring_soon: expiringSoon,
+});
+export type CoinHistory = z.infer<typeof coinHistory>;
+export const coinHistoryResponse = envelope(coinHistory);
+
 /** GET /api/my/employee-coin-history (employees only; 403 otherwise). */
 export const employeeCoinHistory = page(loyaltyTransaction).extend({
   balance: z.number().int(),

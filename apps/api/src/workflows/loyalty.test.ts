@@ -282,6 +282,25 @@ describe('Koin Apotek', () => {
     expect(res.json().data).toMatchObject({ balance: 1_000_000, rupiah_per_coin: 1, max_share_percent: 50, stores: [{ store_id: store.id, eligible_subtotal: subtotal, usable: Math.floor(subtotal / 2) }] });
   });
 
+  it('lists the Koin Apotek movements newest first, the customer\'s own only', async () => {
+    const who = await buyer();
+    await give(who.userId, 'COIN', 25_000);
+    await give(who.userId, 'COIN', 10_000);
+    await give(who.userId, 'POINT', 5_000);
+    const res = await t.call({ method: 'GET', url: '/api/my/coin-history?perPage=10', token: who.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.balance).toBe(35_000);
+    expect(data.total).toBe(2);
+    expect(data.data.map((m: { kind: string; amount: number }) => [m.kind, m.amount])).toEqual([
+      ['grant', 10_000],
+      ['grant', 25_000],
+    ]);
+    const other = await buyer();
+    expect((await t.call({ method: 'GET', url: '/api/my/coin-history', token: other.token })).json().data).toMatchObject({ balance: 0, total: 0 });
+    expect((await t.call({ method: 'GET', url: '/api/my/coin-history' })).statusCode).toBe(401);
+  });
+
   it('applies coins per order up to half the eligible subtotal, alongside points; removes them', async () => {
     const who = await buyer();
     await give(who.userId, 'COIN', 100_000);

@@ -108,6 +108,7 @@ export function wireLoyalty(define: RouteRegistrar, deps: LoyaltyWiring): Loyalt
     const stores = await checkout.cartUsage(user.id, 'COIN', summary.balance, request.locale, query.store_id);
     return ok(reply, { ...summary, rupiah_per_coin: deps.config.coinValueRupiah, max_share_percent: deps.config.coinMaxSharePercent, stores });
   });
+  define(routes.customerCoinHistory, async ({ query, reply, user }) => ok(reply, await loyalty.coinHistory(user.id, query)));
   define(routes.employeeCoins, async ({ query, reply, request, user }) => {
     const c = deps.config;
     if (!isEmployee(user)) {

@@ -86,6 +86,13 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
                 </NavLink>
               </li>
             )}
+            {user.scope.includes('users:manage') && (
+              <li>
+                <NavLink to="/console/wallet-kyc" className={item}>
+                  {t('consoleKyc.menu')}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </Card>
         <main id="main" className="min-w-0">
@@ -102,6 +109,7 @@ const CONSOLE_SCREENS = [
   { to: '/console/orders', scope: 'orders:fulfil', title: 'console.orders.title', intro: 'console.orders.intro' },
   { to: '/console/chat', scope: 'orders:fulfil', title: 'consoleChat.title', intro: 'consoleChat.intro' },
   { to: '/console/audit', scope: 'users:manage', title: 'consoleRx.audit.title', intro: 'consoleRx.audit.intro' },
+  { to: '/console/wallet-kyc', scope: 'users:manage', title: 'consoleKyc.title', intro: 'consoleKyc.intro' },
   { to: '/console/consultations', scope: 'consultations:answer', title: 'consoleConsult.title', intro: 'consoleConsult.intro' },
   { to: '/console/consultations?tab=schedule', scope: 'consultations:answer', title: 'consoleConsult.schedule.menuTitle', intro: 'consoleConsult.schedule.menuIntro' },
   { to: '/console/appointments', scope: 'consultations:answer', title: 'consoleAppt.title', intro: 'consoleAppt.intro' },

@@ -49,5 +49,14 @@ describe('packsForPath', () => {
     expect(packsForPath('/consoles')).toEqual([]);
     expect(packsForPath('/')).toEqual([]);
     expect(packsForPath('/product/paracetamol-500-mg')).toEqual([]);
+    // The wallet's pages and the other money pages (issue 13); the order pages around them are not.
+    expect(packsForPath('/wallet')).toEqual(['money']);
+    expect(packsForPath('/wallet/instruction/12')).toEqual(['money']);
+    expect(packsForPath('/order/wallet/confrim/APT-7K3M9Q2XH4')).toEqual(['money']);
+    expect(packsForPath('/promo/hemat')).toEqual(['money']);
+    expect(packsForPath('/profile/detail/voucher/3')).toEqual(['money']);
+    expect(packsForPath('/wallets')).toEqual([]);
+    expect(packsForPath('/order/APT-7K3M9Q2XH4/payment')).toEqual([]);
+    expect(packsForPath('/cart/checkout')).toEqual([]);
   });
 });

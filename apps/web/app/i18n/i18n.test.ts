@@ -5,6 +5,8 @@ import careEn from './packs/care.en.json';
 import careId from './packs/care.id.json';
 import consoleEn from './packs/console.en.json';
 import consoleId from './packs/console.id.json';
+import moneyEn from './packs/money.en.json';
+import moneyId from './packs/money.id.json';
 import { MESSAGE_PACKS } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -17,14 +19,14 @@ function leaves(tree: Tree, prefix = ''): [string, unknown][] {
 
 describe('translations', () => {
   // A pack's namespaces are the language's too: every check covers them.
-  const idLeaves = leaves({ ...id, ...consoleId, ...careId } as Tree);
-  const enLeaves = leaves({ ...en, ...consoleEn, ...careEn } as Tree);
+  const idLeaves = leaves({ ...id, ...consoleId, ...careId, ...moneyId } as Tree);
+  const enLeaves = leaves({ ...en, ...consoleEn, ...careEn, ...moneyEn } as Tree);
 
   it('keeps each namespace in one file: no pack repeats the main file or another pack', () => {
-    expect(MESSAGE_PACKS).toEqual(['console', 'care']);
+    expect(MESSAGE_PACKS).toEqual(['console', 'care', 'money']);
     for (const [main, ...packs] of [
-      [id, consoleId, careId],
-      [en, consoleEn, careEn],
+      [id, consoleId, careId, moneyId],
+      [en, consoleEn, careEn, moneyEn],
     ] as const) {
       const namespaces = [Object.keys(main), ...packs.map((pack) => Object.keys(pack))].flat();
       expect(namespaces.filter((ns, i) => namespaces.indexOf(ns) !== i)).toEqual([]);

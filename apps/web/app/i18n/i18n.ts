@@ -12,6 +12,10 @@ import consoleEn from './packs/console.en.json';
 import consoleEnUrl from './packs/console.en.json?url';
 import consoleId from './packs/console.id.json';
 import consoleIdUrl from './packs/console.id.json?url';
+import moneyEn from './packs/money.en.json';
+import moneyEnUrl from './packs/money.en.json?url';
+import moneyId from './packs/money.id.json';
+import moneyIdUrl from './packs/money.id.json?url';
 import { createTranslator, type MessageTree, type Translator } from './translate';
 
 /**
@@ -20,29 +24,32 @@ import { createTranslator, type MessageTree, type Translator } from './translate
  * hashed, immutable URL that the page preloads — and a language switch fetches the other one on demand.
  * Outside SSR the static imports are unused and the bundler drops them.
  */
-const loaded: Partial<Record<Locale, MessageTree>> = import.meta.env.SSR ? { id: { ...id, ...consoleId, ...careId }, en: { ...en, ...consoleEn, ...careEn } } : {};
+const loaded: Partial<Record<Locale, MessageTree>> = import.meta.env.SSR ? { id: { ...id, ...consoleId, ...careId, ...moneyId }, en: { ...en, ...consoleEn, ...careEn, ...moneyEn } } : {};
 
 /** Where the browser fetches each language's messages; root.tsx preloads the page's. */
 export const MESSAGES_URL: Readonly<Record<Locale, string>> = { id: idUrl, en: enUrl };
 
 /**
  * Messages only some pages use, kept out of every other page's first load (the console's screens; the
- * doctors', consultations' and appointments'). The
+ * doctors', consultations' and appointments'; the wallet's, vouchers', promotions' and points'). The
  * pages that need a pack are named by path (packsForPath): the server preloads their packs and names them
  * on <html>, entry.client fetches them with the language before hydrating, and once the page is idle the
  * browser fetches the other packs too, so a later client-side navigation finds them here (useI18n fetches
  * one still missing and renders again when it arrives).
  */
-export const MESSAGE_PACKS = ['console', 'care'] as const;
+export const MESSAGE_PACKS = ['console', 'care', 'money'] as const;
 export type MessagePack = (typeof MESSAGE_PACKS)[number];
 export const PACK_URLS: Readonly<Record<MessagePack, Readonly<Record<Locale, string>>>> = {
   console: { id: consoleIdUrl, en: consoleEnUrl },
   care: { id: careIdUrl, en: careEnUrl },
+  money: { id: moneyIdUrl, en: moneyEnUrl },
 };
 /** Doctors, consultations and appointments (`care`) are read by the doctor pages, their chats and the doctor's console. */
 const PACK_PATHS: Readonly<Record<MessagePack, readonly string[]>> = {
   console: ['/console'],
   care: ['/doctor', '/messages/doctor', '/messages/appointment', '/console'],
+  /** The wallet, vouchers, promotions, coins and points (issue 13). */
+  money: ['/wallet', '/order/wallet', '/promo', '/profile/voucher', '/profile/detail/voucher', '/profile/poin-history', '/profile/coins-history'],
 };
 const packsLoaded = new Set<string>(import.meta.env.SSR ? MESSAGE_PACKS.flatMap((pack) => [`${pack}:id`, `${pack}:en`]) : []);
 const wantedPacks = new Set<MessagePack>();

@@ -3,6 +3,7 @@ import type { Locale } from '@apotek/contract/constants';
 import type id from './id.json';
 import type carePack from './packs/care.id.json';
 import type consolePack from './packs/console.id.json';
+import type moneyPack from './packs/money.id.json';
 
 /**
  * The shop's translator: what the pages used of i18next and react-i18next (about 19 KB gzip in every
@@ -21,7 +22,7 @@ import type consolePack from './packs/console.id.json';
 
 type PluralForm = Intl.LDMLPluralRule;
 type Leaf<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaf<T[K], `${P}${K}.`> }[keyof T & string];
-type Leaves = Leaf<typeof id & typeof consolePack & typeof carePack>;
+type Leaves = Leaf<typeof id & typeof consolePack & typeof carePack & typeof moneyPack>;
 type PluralBase<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : never;
 
 /** Every message of id.json and its packs by its dotted path, and plural groups by their base key (`years` for `years_one`). */

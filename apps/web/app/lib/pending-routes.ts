@@ -22,18 +22,7 @@ export const PENDING_ROUTES = {
   '/articles': ['articles'],
   '/articles/:slug': ['articleDetail'],
   '/health-tracker': ['healthTracker'],
-  '/order/wallet/confrim/:slug?': ['orderWalletConfirm'],
-  '/profile/coins-history': ['profileCoinsHistory'],
   '/profile/health': ['profileHealth'],
-  '/profile/poin-history': ['profilePoinHistory'],
-  '/profile/voucher': ['profileVoucher'],
-  '/profile/detail/voucher/:id?': ['profileVoucherDetail'],
-  '/promo/:slug?': ['promo', 'promoDetail'],
-  '/wallet': ['wallet'],
-  '/wallet/guide': ['walletGuide'],
-  '/wallet/success': ['walletSuccess'],
-  '/wallet/instruction/:id?': ['walletInstruction'],
-  '/wallet/register/confirmation': ['walletRegisterConfirmation'],
 } as const satisfies Record<string, readonly PageTitleKey[]>;
 
 export type PendingRoute = keyof typeof PENDING_ROUTES;

@@ -92,6 +92,10 @@ export class LoyaltyService {
 
   // Koin Apotek
 
+  async coinHistory(userId: number, page: { page: number; perPage: number }): Promise<Page<LoyaltyTransaction> & { balance: number; expiring_soon: ExpiringSoon }> {
+    return this.history(userId, 'COIN', page);
+  }
+
   /** Coins the shop gives (goodwill, compensation, a campaign's reward); once per key. The console's later (issue 15). */
   async grantCoins(executor: Executor | null, p: { userId: number; amount: number; key: string; note: string }): Promise<PostResult> {
     const nowIso = this.nowIso();

@@ -72,13 +72,6 @@ export class DocumentIndex {
   private readonly categoryNumber = new Map<number, number>();
   private readonly brandNumber = new Map<number, number>();
 
-  /**
-   * Slots per category number and per brand number, so a filtered list reads its category's or brand's
-   * slots rather than every slot. Append-only like the postings: a slot that left the category (or died)
-   * stays listed, and may be listed twice after moving back, so readers check the columns and de-duplicate.
-   */
-  readonly categorySlots: number[][] = [];
-  readonly brandSlots: number[][] = [];
   private readonly slotOfId = new Map<number, number>();
   private readonly slotOfSku = new Map<string, number>();
   private readonly keywordWords = new Map<string, string[]>();
@@ -169,8 +162,6 @@ export class DocumentIndex {
     this.keywordWords.clear();
     this.categoryKeys.length = 0;
     this.brandKeys.length = 0;
-    this.categorySlots.length = 0;
-    this.brandSlots.length = 0;
     this.categoryNumber.clear();
     this.brandNumber.clear();
     this.dead = 0;
@@ -278,8 +269,6 @@ export class DocumentIndex {
 
   private setColumns(slot: number, doc: SearchDocument, old: SearchDocument | null): void {
     const price = finiteOr(doc.price, 0);
-    const oldBrand = old === null ? -1 : this.brand[slot]!;
-    const oldCategories = old === null ? [] : Array.from(this.categoryPool.subarray(this.categoryStart[slot]!, this.categoryStart[slot]! + this.categoryCount[slot]!));
     this.price[slot] = price;
     this.sold[slot] = finiteOr(doc.sold, 0);
     this.created[slot] = finiteOr(Date.parse(doc.created_at), 0);
@@ -296,9 +285,6 @@ export class DocumentIndex {
     }
     this.categoryCount[slot] = categories.length;
     this.categoryPool.set(categories, this.categoryStart[slot]!);
-    for (const n of categories) if (!oldCategories.includes(n)) this.categorySlots[n]!.push(slot);
-    const brand = this.brand[slot]!;
-    if (brand >= 0 && brand !== oldBrand) this.brandSlots[brand]!.push(slot);
     if (old !== null) {
       for (const pharmacy of old.in_stock_at) {
         const column = this.stockBySlot.get(pharmacy);
@@ -324,7 +310,6 @@ export class DocumentIndex {
     if (n === undefined) {
       n = this.categoryKeys.length;
       this.categoryKeys.push(id);
-      this.categorySlots.push([]);
       this.categoryNumber.set(id, n);
     }
     return n;
@@ -335,7 +320,6 @@ export class DocumentIndex {
     if (n === undefined) {
       n = this.brandKeys.length;
       this.brandKeys.push(id);
-      this.brandSlots.push([]);
       this.brandNumber.set(id, n);
     }
     return n;

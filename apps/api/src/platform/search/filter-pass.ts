@@ -7,8 +7,8 @@ const BRAND = 2;
 const DRUG_CLASS = 4;
 const PRICE = 8;
 
-/** The filters turned into what the passes compare columns with; `stocked` undefined with `byStore` means nothing passes. */
-function compiled(index: DocumentIndex, filters: SearchFilters) {
+/** The filters turned into what the passes (here and in filter-bits.ts) compare columns with; `stocked` undefined with `byStore` means nothing passes. */
+export function compiled(index: DocumentIndex, filters: SearchFilters) {
   const categoryIds = Array.isArray(filters.category_ids) ? filters.category_ids : [];
   const chosen = new Uint8Array(index.categoryKeys.length);
   for (const id of categoryIds) {
@@ -89,79 +89,4 @@ export function filterAndCount(
     if (failed === 0 || failed === PRICE) bandCounts[band[slot]!]!++;
   }
   return { passing, facets };
-}
-
-/**
- * The slots passing every filter, read from candidate lists (a category's or brand's slots) instead of
- * the whole index, with the facet counts of those slots only. The caller takes the facet of each filtered
- * dimension from the same filters without that one (memoised), which is what filterAndCount's "every
- * filter except its own" comes to. Lists may hold stale and repeated slots: columns are checked and
- * `stamp` (one int per slot, `mark` not yet in it) de-duplicates.
- */
-export function passFromLists(
-  index: DocumentIndex,
-  filters: SearchFilters,
-  lists: ReadonlyArray<readonly number[]>,
-  stamp: Int32Array,
-  mark: number,
-): { passing: number[]; facets: FacetCounts } {
-  const facets = new FacetCounts(index.categoryKeys.length, index.brandKeys.length);
-  const passing: number[] = [];
-  const { byCategory, chosen, byBrand, wantedBrand, classMask, min, max, byStore, stocked } = compiled(index, filters);
-  if (byStore && stocked === undefined) return { passing, facets };
-
-  const { alive, brand, drugClass, price, band, categoryStart, categoryCount, categoryPool } = index;
-  const { category: categoryCounts, brand: brandCounts, drugClass: classCounts, priceBand: bandCounts } = facets;
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i++) {
-      const slot = list[i]!;
-      if (stamp[slot] === mark || alive[slot] !== 1) continue;
-      stamp[slot] = mark;
-      if (stocked !== undefined && stocked[slot] !== 1) continue;
-      const b = brand[slot]!;
-      if (byBrand && b !== wantedBrand) continue;
-      const c = drugClass[slot]!;
-      if (classMask !== 0 && (classMask & (1 << c)) === 0) continue;
-      const p = price[slot]!;
-      if (p < min || p > max) continue;
-      const from = categoryStart[slot]!;
-      const to = from + categoryCount[slot]!;
-      if (byCategory) {
-        let hit = false;
-        for (let j = from; j < to; j++) {
-          if (chosen[categoryPool[j]!] === 1) {
-            hit = true;
-            break;
-          }
-        }
-        if (!hit) continue;
-      }
-      passing.push(slot);
-      for (let j = from; j < to; j++) categoryCounts[categoryPool[j]!]!++;
-      if (b >= 0) brandCounts[b]!++;
-      classCounts[c]!++;
-      bandCounts[band[slot]!]!++;
-    }
-  }
-  return { passing, facets };
-}
-
-/** Does a slot pass every filter: for walking a kept sort order instead of holding the passing slots. */
-export function compileFilter(index: DocumentIndex, filters: SearchFilters): (slot: number) => boolean {
-  const { byCategory, chosen, byBrand, wantedBrand, classMask, min, max, byStore, stocked } = compiled(index, filters);
-  if (byStore && stocked === undefined) return () => false;
-  const { alive, brand, drugClass, price, categoryStart, categoryCount, categoryPool } = index;
-  return (slot) => {
-    if (alive[slot] !== 1) return false;
-    if (stocked !== undefined && stocked[slot] !== 1) return false;
-    if (byBrand && brand[slot] !== wantedBrand) return false;
-    if (classMask !== 0 && (classMask & (1 << drugClass[slot]!)) === 0) return false;
-    const p = price[slot]!;
-    if (p < min || p > max) return false;
-    if (!byCategory) return true;
-    const from = categoryStart[slot]!;
-    const to = from + categoryCount[slot]!;
-    for (let j = from; j < to; j++) if (chosen[categoryPool[j]!] === 1) return true;
-    return false;
-  };
 }

@@ -1,5 +1,6 @@
 import { DocumentIndex, postingInName, postingSlot } from './document-index.ts';
-import { compileFilter, filterAndCount, passFromLists } from './filter-pass.ts';
+import { bitsOfSlots, COUNT, countBits, countFacets, FilterBits, hasBit, slotsOf } from './filter-bits.ts';
+import { filterAndCount } from './filter-pass.ts';
 import { planQuery, type Alternative, type Clause, type PlanOptions, type QueryPlan } from './query-plan.ts';
 import type { SearchDocument, SearchEngine, SearchRequest, SearchResult, SuggestHit } from './search-engine.ts';
 import { SynonymTable } from './synonyms.ts';
@@ -67,6 +68,7 @@ export class MemorySearchEngine implements SearchEngine {
   private readonly stockStamps = new Map<number, number>();
   private readonly memo = new ResultMemo();
   private readonly orders = new SortOrders();
+  private readonly bits = new FilterBits();
   private suggestMemo = new Map<string, SuggestHit[]>();
   private suggestMemoVersion = 0;
 
@@ -157,41 +159,53 @@ export class MemorySearchEngine implements SearchEngine {
     // A query with no searchable words at all (punctuation, emoji, another script) lists everything,
     // as an empty one does, unless it was a SKU (handled in match()).
     const everything = matches === null || (plan.clauses.length === 0 && matches.slots.length === 0);
-    const lists = everything ? this.candidateLists(filters) : null;
-    const { passing, facets } =
-      lists !== null ? passFromLists(index, filters, lists, this.ensureStamp(), this.nextGeneration()) : filterAndCount(index, filters, everything ? null : matches.slots);
-    const counted = facets.result(index.categoryKeys, index.brandKeys);
-    if (lists !== null) {
-      // Each filtered facet counts what passes every other filter: the memo of the filters without it.
-      const without = (drop: Partial<Record<keyof SearchRequest['filters'], undefined>>) => this.memoFor('', { ...filters, ...drop }, 0).facets;
-      if (Array.isArray(filters.category_ids) && filters.category_ids.length > 0) counted.category = without({ category_ids: undefined }).category;
-      if (typeof filters.brand_id === 'number') counted.brand = without({ brand_id: undefined }).brand;
-      if (Array.isArray(filters.drug_classes) && filters.drug_classes.length > 0) counted.drug_class = without({ drug_classes: undefined }).drug_class;
-      if (Number.isFinite(filters.min_price) || Number.isFinite(filters.max_price)) counted.price_band = without({ min_price: undefined, max_price: undefined }).price_band;
-    }
-    let relevance: Int32Array | null = null;
-    let relevanceComplete = false;
-    if (!everything) {
-      // The scores live in scratch arrays the next query overwrites: rank now, while they are current.
-      const k = Math.min(passing.length, Math.max(want, RELEVANCE_KEPT));
-      relevance = Int32Array.from(topK(passing, k, this.comparator('relevance', true)));
-      relevanceComplete = k === passing.length;
-    }
     const stockAt = typeof filters.in_stock_at === 'number' ? filters.in_stock_at : undefined;
-    const held = !everything || passing.length <= this.heldSlots;
-    return {
-      total: passing.length,
-      passing: held ? Int32Array.from(passing) : null,
-      passes: held ? null : compileFilter(index, filters),
-      facets: counted,
+    const stockStamp = stockAt === undefined ? 0 : this.stockStamp(stockAt);
+    const memo: Memo = {
+      total: 0,
+      passing: null,
+      bits: null,
+      facets: { category: [], brand: [], drug_class: [], price_band: [] },
       corrected: everything ? null : plan.corrected,
-      relevance,
-      relevanceComplete,
+      relevance: null,
+      relevanceComplete: false,
       member: null,
       version: this.version,
       stockAt,
-      stockStamp: stockAt === undefined ? 0 : this.stockStamp(stockAt),
+      stockStamp,
     };
+    if (everything) {
+      // Without a query: the filters as word-wise ANDs of kept per-value bits, and the facets counted over
+      // the set bits. Each filtered facet counts what passes every other filter: the memo of the filters
+      // without it, so only the unfiltered facets are counted here.
+      const bits = this.bits.passing(index, this.version, filters, stockStamp);
+      const byCategory = Array.isArray(filters.category_ids) && filters.category_ids.length > 0;
+      const byBrand = typeof filters.brand_id === 'number';
+      const byClass = Array.isArray(filters.drug_classes) && filters.drug_classes.length > 0;
+      const byPrice = Number.isFinite(filters.min_price) || Number.isFinite(filters.max_price);
+      const which =
+        (byCategory ? 0 : COUNT.category) | (byBrand ? 0 : COUNT.brand) | (byClass ? 0 : COUNT.drugClass) | (byPrice ? 0 : COUNT.priceBand);
+      const counted = countFacets(index, bits, which).result(index.categoryKeys, index.brandKeys);
+      const without = (drop: Partial<Record<keyof SearchRequest['filters'], undefined>>) => this.memoFor('', { ...filters, ...drop }, 0).facets;
+      if (byCategory) counted.category = without({ category_ids: undefined }).category;
+      if (byBrand) counted.brand = without({ brand_id: undefined }).brand;
+      if (byClass) counted.drug_class = without({ drug_classes: undefined }).drug_class;
+      if (byPrice) counted.price_band = without({ min_price: undefined, max_price: undefined }).price_band;
+      memo.total = countBits(bits);
+      memo.facets = counted;
+      if (memo.total <= this.heldSlots) memo.passing = slotsOf(bits, memo.total);
+      else memo.bits = bits;
+      return memo;
+    }
+    const { passing, facets } = filterAndCount(index, filters, matches.slots);
+    memo.facets = facets.result(index.categoryKeys, index.brandKeys);
+    // The scores live in scratch arrays the next query overwrites: rank now, while they are current.
+    const k = Math.min(passing.length, Math.max(want, RELEVANCE_KEPT));
+    memo.relevance = Int32Array.from(topK(passing, k, this.comparator('relevance', true)));
+    memo.relevanceComplete = k === passing.length;
+    memo.total = passing.length;
+    memo.passing = Int32Array.from(passing);
+    return memo;
   }
 
   /**
@@ -206,29 +220,14 @@ export class MemorySearchEngine implements SearchEngine {
     const { order, rank } = this.orders.get(this.index, fixed, this.version);
     if (memo.total === order.length) return order.subarray(offset, want);
     const passing = memo.passing;
-    if (passing === null) {
-      const passes = memo.passes!;
+    if (passing === null || want * order.length < passing.length * passing.length) {
+      let member = memo.bits ?? memo.member;
+      if (member === null) member = memo.member = bitsOfSlots(passing!, this.index.slotCount);
       const out: number[] = [];
       let seen = 0;
       for (let i = 0; i < order.length && seen < want; i++) {
         const slot = order[i]!;
-        if (!passes(slot)) continue;
-        if (seen++ >= offset) out.push(slot);
-      }
-      return out;
-    }
-    if (want * order.length < passing.length * passing.length) {
-      let member = memo.member;
-      if (member === null) {
-        member = new Uint8Array(this.index.slotCount);
-        for (let i = 0; i < passing.length; i++) member[passing[i]!] = 1;
-        memo.member = member;
-      }
-      const out: number[] = [];
-      let seen = 0;
-      for (let i = 0; i < order.length && seen < want; i++) {
-        const slot = order[i]!;
-        if (member[slot] !== 1) continue;
+        if (!hasBit(member, slot)) continue;
         if (seen++ >= offset) out.push(slot);
       }
       return out;
@@ -443,35 +442,6 @@ export class MemorySearchEngine implements SearchEngine {
     const bestSelling = fixedComparator(this.index, 'best_selling');
     const { coverage, score } = this;
     return (a, b) => coverage[b]! - coverage[a]! || score[b]! - score[a]! || bestSelling(a, b);
-  }
-
-  /**
-   * A category's or a brand's slots, the shorter when both filter, for a list without a query; null
-   * when neither filters (then every slot is read, and the few such filter sets are memoised).
-   */
-  private candidateLists(filters: SearchRequest['filters']): number[][] | null {
-    const index = this.index;
-    const categories = Array.isArray(filters.category_ids) && filters.category_ids.length > 0 ? filters.category_ids : null;
-    const byBrand = typeof filters.brand_id === 'number';
-    if (categories === null && !byBrand) return null;
-    const brandNumber = byBrand ? index.brandNumberOf(filters.brand_id!) : undefined;
-    const brandList = byBrand ? (brandNumber !== undefined ? [index.brandSlots[brandNumber]!] : []) : null;
-    const categoryLists =
-      categories === null
-        ? null
-        : categories.flatMap((id) => {
-            const n = index.categoryNumberOf(id);
-            return n !== undefined ? [index.categorySlots[n]!] : [];
-          });
-    if (brandList === null) return categoryLists;
-    if (categoryLists === null) return brandList;
-    const length = (lists: number[][]) => lists.reduce((sum, l) => sum + l.length, 0);
-    return length(brandList) <= length(categoryLists) ? brandList : categoryLists;
-  }
-
-  private ensureStamp(): Int32Array {
-    this.ensureScratch(this.index.slotCount);
-    return this.seen;
   }
 
   private ensureScratch(slots: number): void {

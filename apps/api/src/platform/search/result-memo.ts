@@ -10,17 +10,18 @@ export interface Memo {
   total: number;
   /**
    * The passing slots; null for a large set without a query, whose pages are walked from the kept sort
-   * order through `passes` instead: holding 50,000 slots per filter would leave room for few filters.
+   * order through `bits` instead: holding 50,000 slots per filter would leave room for few filters.
    */
   passing: Int32Array | null;
-  passes: ((slot: number) => boolean) | null;
+  /** The passing slots as one bit per slot (see filter-bits.ts), when `passing` is null. */
+  bits: Uint32Array | null;
   facets: Facets;
   corrected: string | null;
   /** With a query: the first slots by relevance (all of them when `relevanceComplete`). */
   relevance: Int32Array | null;
   relevanceComplete: boolean;
-  /** One byte per slot, 1 for the passing ones; built on first need. */
-  member: Uint8Array | null;
+  /** One bit per slot, set for the passing ones; built on first need. */
+  member: Uint32Array | null;
   version: number;
   /** The stock filter's pharmacy and its stock stamp when the memo was made. */
   stockAt: number | undefined;
@@ -67,7 +68,7 @@ export class ResultMemo {
   set(key: string, memo: Memo): void {
     this.delete(key);
     this.entries.set(key, memo);
-    this.slotsHeld += memo.passing?.length ?? 0;
+    this.slotsHeld += held(memo);
     while (this.entries.size > this.maxEntries || (this.slotsHeld > this.maxSlots && this.entries.size > 1)) {
       this.delete(this.entries.keys().next().value!);
     }
@@ -76,7 +77,7 @@ export class ResultMemo {
   delete(key: string): void {
     const old = this.entries.get(key);
     if (old === undefined) return;
-    this.slotsHeld -= old.passing?.length ?? 0;
+    this.slotsHeld -= held(old);
     this.entries.delete(key);
   }
 
@@ -88,4 +89,9 @@ export class ResultMemo {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** What a memo holds, in slots' worth of memory: its slots, or its bits (32 slots a word). */
+function held(memo: Memo): number {
+  return (memo.passing?.length ?? 0) + (memo.bits?.length ?? 0);
 }

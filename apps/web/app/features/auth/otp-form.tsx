@@ -8,12 +8,12 @@ import { FormMessage } from './form-message';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 import type { OtpView } from './otp-view';
 import { SubmitButton } from './submit-button';
-import { useCountdown } from './use-countdown';
+import { useSecondsLeft } from '~/lib/use-seconds-left';
 
 /** The 6-digit code step of registration and password reset, with a resend countdown. */
 export function OtpForm({ title, otp, result, action }: { title: string; otp: OtpView; result?: FormResult; action?: string }) {
   const { t } = useTranslation();
-  const left = useCountdown(otp.resendIn);
+  const left = useSecondsLeft(otp.resendIn);
   return (
     <div>
       <AuthHeading title={title} subtitle={t('auth.otp.sentTo', { destination: otp.destination, channel: t(`auth.otp.channel.${otp.channel}`) })} />

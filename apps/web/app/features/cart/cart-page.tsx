@@ -18,6 +18,7 @@ import { CART_ACTION, useCartFetcher } from './use-cart-fetcher';
 import { Card } from '~/components/ui/card';
 import { CartPrescriptionChoice } from './cart-prescription-choice';
 import { EmptyState } from '~/components/ui/empty-state';
+import { CartVoucherHint } from './cart-voucher-hint';
 
 /** The cart writes in flight (their form data, oldest first): the page shows them done already. */
 function usePendingCartWrites(): { pending: FormData[]; busy: boolean } {
@@ -133,6 +134,7 @@ function StoreCart({ cart, busy }: { cart: Cart; busy: boolean }) {
           <p className="text-xl font-bold" data-testid="cart-subtotal">
             {formatRupiah(selectedSubtotal(cart))}
           </p>
+          <CartVoucherHint storeId={cart.store.id} subtotal={selectedSubtotal(cart)} busy={busy} />
           {blocked > 0 && (
             <p className="mt-1 text-xs font-medium text-danger">
               {t('cart.blockedSummary', { count: blocked })} {chosen.length > 0 && t('cart.heldStays')}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useNavigation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/i18n/translate';
 import type { Address } from '@apotek/contract/addresses';
@@ -26,8 +26,14 @@ export interface CheckoutProps {
   channels: PaymentMethod[];
   /** The delivery options for the first address, read with the page. */
   shipments: ShipmentOption[] | null;
+  /** The customer's wallet ("Saldo Apotek"), offered beside the channels; null when it cannot be read. */
+  wallet: { active: boolean; balance: number } | null;
   /** One address as the address book shows it (composed in by the page). */
   renderAddress: (address: Address) => ReactNode;
+  /** The voucher field (composed in by the page): the order's voucher, the best one, a code. */
+  voucherField?: ReactNode;
+  /** "Poin & Koin" (composed in by the page): points and coins spent on the order. */
+  loyaltyField?: ReactNode;
   /** The address book's form, for adding one without leaving checkout. */
   renderAddressForm: (onSaved: (address: Address) => void, onCancel: () => void) => ReactNode;
 }
@@ -38,7 +44,7 @@ export interface CheckoutProps {
  */
 export const CheckoutPage = withQueries(CheckoutPageBody);
 
-function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress, renderAddressForm }: CheckoutProps) {
+function CheckoutPageBody({ order, addresses, channels, shipments, wallet, renderAddress, renderAddressForm, voucherField, loyaltyField }: CheckoutProps) {
   const { t, i18n } = useTranslation();
   const formId = useHydratedId();
   const navigation = useNavigation();
@@ -47,7 +53,7 @@ function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress
   const [addressId, setAddressId] = useState<number | null>(addresses[0]?.id ?? null);
   const [adding, setAdding] = useState(addresses.length === 0);
   const [shipment, setShipment] = useState<ShipmentType | null>(null);
-  const [channel, setChannel] = useState<PaymentChannel | null>(null);
+  const [channel, setChannel] = useState<PaymentChannel | 'wallet' | null>(null);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirming = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
@@ -73,11 +79,15 @@ function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress
   });
   const chosen: ShipmentOption | undefined = options.data?.find((o) => o.code === shipment && o.available);
   const needsAddress = shipment !== null && shipment !== 'pickup';
+  const total = order.subtotal - order.discount + (chosen?.cost ?? 0);
+  // The same total the server will charge: a balance short of it cannot pay, so the option waits for a top-up.
+  const walletShort = wallet !== null && wallet.active && wallet.balance < total;
+  const back = encodeURIComponent(`/cart/checkout?order=${order.id}`);
 
   /** Checks what the page can before posting; without scripts the action's answer says the same. */
   function confirm(event: FormEvent<HTMLFormElement>) {
     setError(null);
-    const missing = !chosen ? 'checkout.chooseShipment' : needsAddress && addressId === null ? 'checkout.chooseAddress' : !channel ? 'checkout.choosePayment' : null;
+    const missing = !chosen ? 'checkout.chooseShipment' : needsAddress && addressId === null ? 'checkout.chooseAddress' : !channel || (channel === 'wallet' && walletShort) ? 'checkout.choosePayment' : null;
     if (!missing) return;
     event.preventDefault();
     setError(t(missing));
@@ -166,6 +176,39 @@ function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress
                   </Choice>
                 </li>
               ))}
+              {wallet && (
+                <li>
+                  {wallet.active ? (
+                    <Choice form={formId} name="channel" value="wallet" checked={channel === 'wallet' && !walletShort} disabled={walletShort} onChange={() => setChannel('wallet')}>
+                      <span className="min-w-0">
+                        <span className="block font-medium">{t('checkout.wallet')}</span>
+                        <span className="block text-xs text-muted" data-testid="checkout-wallet-balance">
+                          {t('checkout.walletBalance', { balance: formatRupiah(wallet.balance) })}
+                          {walletShort && (
+                            <>
+                              {' · '}
+                              <span className="font-semibold text-warning">{t('checkout.walletShort')}</span>{' '}
+                              <Link to={`/wallet?next=${back}`} className="font-semibold text-primary-strong underline">
+                                {t('checkout.walletTopUp')}
+                              </Link>
+                            </>
+                          )}
+                        </span>
+                      </span>
+                    </Choice>
+                  ) : (
+                    <div className={cardClass({ compact: true, padding: 'sm' }, 'flex items-center justify-between gap-2')} data-testid="checkout-wallet-inactive">
+                      <span>
+                        <span className="block font-medium">{t('checkout.wallet')}</span>
+                        <span className="block text-xs text-muted">{t('checkout.walletInactive')}</span>
+                      </span>
+                      <Link to={`/wallet/register/confirmation?next=${back}`} className="text-sm font-semibold text-primary-strong underline">
+                        {t('checkout.walletActivate')}
+                      </Link>
+                    </div>
+                  )}
+                </li>
+              )}
             </ul>
           </fieldset>
         </Step>
@@ -208,11 +251,13 @@ function CheckoutPageBody({ order, addresses, channels, shipments, renderAddress
             </li>
           ))}
         </ul>
+        {voucherField}
+        {loyaltyField}
         <dl className="space-y-1 border-t border-gray-100 pt-3 text-sm">
           <Row label={t('checkout.subtotal')} value={formatRupiah(order.subtotal)} />
           <Row label={t('checkout.shippingCost')} value={chosen ? formatRupiah(chosen.cost) : '—'} />
           {order.discount > 0 && <Row label={t('checkout.discount')} value={`-${formatRupiah(order.discount)}`} />}
-          <Row strong label={t('checkout.total')} value={formatRupiah(order.subtotal - order.discount + (chosen?.cost ?? 0))} testId="checkout-total" />
+          <Row strong label={t('checkout.total')} value={formatRupiah(total)} testId="checkout-total" />
         </dl>
         <p className="text-xs text-muted">{t('checkout.totalNote')}</p>
         {(error ?? refusal) && <Alert tone="error">{error ?? refusal}</Alert>}

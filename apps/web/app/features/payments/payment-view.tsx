@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '~/i18n/translate';
+import { InstructionGroups } from '~/components/instruction-groups';
 import type { z } from 'zod';
 import type { paymentData, paymentMethod } from '@apotek/contract/orders';
 import { formatDateTime } from '@apotek/contract/format/date';
@@ -17,6 +18,7 @@ import { usePaymentStatus } from './use-payment-status';
 import { groupVaNumber } from '~/lib/va-format';
 import { CopyRow } from '~/components/ui/copy-row';
 import { Card } from '~/components/ui/card';
+import { WalletPayOption, type WalletOffer } from './wallet-pay-option';
 
 type PaymentData = z.infer<typeof paymentData>;
 type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -27,7 +29,8 @@ type PaymentMethod = z.infer<typeof paymentMethod>;
  */
 export const PaymentView = withQueries(PaymentViewBody);
 
-function PaymentViewBody({ payment, method }: { payment: PaymentData; method: PaymentMethod | null }) {
+/** `wallet`: the signed-in customer's wallet, offered as another way to pay while the payment is pending. */
+function PaymentViewBody({ payment, method, wallet = null }: { payment: PaymentData; method: PaymentMethod | null; wallet?: WalletOffer | null }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const polled = usePaymentStatus(payment.order_id, payment.status);
@@ -52,6 +55,7 @@ function PaymentViewBody({ payment, method }: { payment: PaymentData; method: Pa
       {status === 'pending' ? (
         <>
           <PayTarget payment={payment} method={method} />
+          {wallet && <WalletPayOption wallet={wallet} orderId={payment.order_id} amount={payment.amount} />}
           {/* Keyed by the charge: after "Ganti metode" the new charge starts with the chooser closed. */}
           <PaymentActions key={payment.token} payment={payment} onCheck={() => polled.refetch()} />
           {method && method.instructions.length > 0 && <Instructions method={method} />}
@@ -136,20 +140,8 @@ function Instructions({ method }: { method: PaymentMethod }) {
       <h2 id="howto-title" className="font-semibold">
         {t('payment.howTo')}
       </h2>
-      <div className="mt-2 divide-y divide-gray-100">
-        {method.instructions.map((group, i) => (
-          <details key={group.title} open={i === 0} className="group py-2">
-            <summary className="cursor-pointer list-none py-1 font-medium marker:hidden">
-              <span className="mr-2 inline-block transition group-open:rotate-90">›</span>
-              {group.title}
-            </summary>
-            <ol className="ml-6 mt-2 list-decimal space-y-1 text-sm">
-              {group.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </details>
-        ))}
+      <div className="mt-2">
+        <InstructionGroups method={method} />
       </div>
     </Card>
   );

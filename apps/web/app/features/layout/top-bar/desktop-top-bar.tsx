@@ -30,6 +30,7 @@ export interface TopBarProps {
 /** SPEC §2 requires these links even while their pages are pending; they then carry the mark. */
 const NAV = [
   { to: '/doctor', label: 'nav.consultation' },
+  { to: '/promo', label: 'nav.promo' },
   { to: '/messages', label: 'nav.message' },
 ] as const;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * Seconds left from a server-given start. Counted from the moment the page shows it (not from the
  * server's clock), so a skewed device clock cannot shorten or stretch the wait.
  */
-export function useCountdown(seconds: number): number {
+export function useSecondsLeft(seconds: number): number {
   const [left, setLeft] = useState(seconds);
   useEffect(() => {
     setLeft(seconds);
