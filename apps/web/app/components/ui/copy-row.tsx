@@ -1,24 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translate';
+import { useCopy } from '~/lib/use-copy';
 import { CheckIcon, CopyIcon } from './icons';
 
 /** A number to type into a banking app (a VA, an amount), with a copy button; the number never breaks mid-way. */
 export function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (permissions, old browser): the number stays visible to copy by hand.
-    }
-  }
+  const { copied, copy } = useCopy(value);
   return (
     // The copy button wraps below on a narrow screen.
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gray-50 px-4 py-3">

@@ -1,24 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translate';
+import { useCopy } from '~/lib/use-copy';
 import { CheckIcon, CopyIcon } from '~/components/ui/icons';
 
 /** A voucher's code in a dashed box with a copy button; the code stays selectable when the clipboard is refused. */
 export function CopyCode({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      // The code is on screen to copy by hand.
-    }
-  }
+  const { copied, copy } = useCopy(code);
   return (
     <span className="inline-flex items-center gap-1 rounded-lg border border-dashed border-primary-strong/50 bg-primary-soft/40 py-0.5 pr-0.5 pl-2">
       <span className="sr-only">{t('vouchers.codeLabel')}: </span>

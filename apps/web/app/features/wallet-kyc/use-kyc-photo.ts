@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadFile } from './upload-photo';
+import { uploadFile } from '~/lib/upload-file';
 
 export interface KycPhoto {
   state: 'empty' | 'uploading' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticketFields, uploadOutcome } from './upload-photo';
+import { ticketFields, uploadOutcome } from '~/lib/upload-file';
 import { drawable, isPhoto, refusalOf } from './use-kyc-photo';
 
 const MB = 1024 * 1024;

@@ -4,10 +4,8 @@ import { browserApi } from '~/lib/api';
 import { clientHeaders, visitorId } from '~/lib/client-info';
 
 /**
- * One verification photo through the files pipeline (as prescriptions and chat pictures go): a ticket
- * for purpose `kyc` first (SPEC §8: no upload without one), then `POST /api/files` with the ticket's
- * fields before the file. Features may not import each other, hence this copy; it is purpose-agnostic so
- * it can move to lib/ for all three.
+ * One file through the files pipeline, for any purpose (a chat picture, a verification photo): a ticket
+ * first (SPEC §8: no upload without one), then `POST /api/files` with the ticket's fields before the file.
  */
 
 /** The ticket as the multipart's first fields (the contract's uploadFormFields, restated to keep its schemas out of the page). */
