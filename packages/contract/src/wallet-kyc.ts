@@ -23,6 +23,11 @@ export const kycBody = z.object({
   full_name: z.string().trim().min(3).max(100),
   ktp_file_id: fileId,
   selfie_file_id: fileId,
+  /** The explicit consent to process the NIK and the photos for this check (UU PDP 27/2022); recorded with the time. */
+  consent: z
+    .unknown()
+    .refine((v) => v === true || v === 'true' || v === 'on', { params: { rule: 'consent' } })
+    .transform(() => true as const),
 });
 export type KycBody = z.infer<typeof kycBody>;
 
@@ -35,6 +40,7 @@ export const kycView = z.object({
   reason: z.string().nullable(),
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
+  consented_at: z.string().nullable(),
 });
 export type KycView = z.infer<typeof kycView>;
 export const kycResponse = envelope(kycView.nullable());

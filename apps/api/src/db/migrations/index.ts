@@ -27,6 +27,7 @@ import * as m0033wallet from './20251121_0033_wallet.ts';
 import * as m0035appointments from './20251121_0035_appointments.ts';
 import * as m0037promotions from './20251121_0037_promotions_vouchers.ts';
 import * as m0039kyc from './20251121_0039_wallet_kyc.ts';
+import * as m0040kycConsent from './20251121_0040_wallet_kyc_consent.ts';
 import * as m0034consultations from './20251121_0034_consultations.ts';
 import * as m0038loyalty from './20251121_0038_loyalty_ledger.ts';
 import * as m0001 from './20251121_0001_accounts.ts';
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20251121_0034_consultations': m0034consultations,
   '20251121_0037_promotions_vouchers': m0037promotions,
   '20251121_0039_wallet_kyc': m0039kyc,
+  '20251121_0040_wallet_kyc_consent': m0040kycConsent,
   '20251121_0038_loyalty_ledger': m0038loyalty,
 };

@@ -32,6 +32,7 @@ const view = (row: KycRow): KycView => ({
   reason: row.reason,
   submitted_at: row.submitted_at,
   reviewed_at: row.reviewed_at,
+  consented_at: row.consented_at,
 });
 
 /**
@@ -72,6 +73,7 @@ export class KycService {
         reviewer_id: null,
         submitted_at: clock.now().toISOString(),
         reviewed_at: null,
+        consented_at: clock.now().toISOString(),
       });
       return view((await findKyc(db, id))!);
     } catch (error) {

@@ -16,6 +16,8 @@ export interface WalletKycTable {
   reviewer_id: number | null;
   submitted_at: string;
   reviewed_at: string | null;
+  /** When the customer consented to the check (UU PDP); null only for requests sent before it was stored. */
+  consented_at: string | null;
 }
 
 export interface KycTables {

@@ -52,13 +52,13 @@ describe('wallet identity verification', () => {
     const c = await walletCustomer();
     const before = await capOf(c.token);
     const [ktp, selfie] = await photos(c.token);
-    const sent = await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie });
+    const sent = await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie, consent: true });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json().data).toMatchObject({ status: 'pending', nik_last4: '0042', full_name: 'Siti Rahmawati' });
+    expect(sent.json().data).toMatchObject({ status: 'pending', nik_last4: '0042', full_name: 'Siti Rahmawati', consented_at: expect.any(String) });
     expect(JSON.stringify(sent.json())).not.toContain(NIK);
     const row = await t.database.db.selectFrom('wallet_kyc').selectAll().where('id', '=', sent.json().data.id).executeTakeFirstOrThrow();
     expect(row.nik_hash).not.toContain(NIK);
-    const again = await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie }, EN);
+    const again = await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie, consent: true }, EN);
     expect([again.statusCode, again.json().message]).toEqual([409, apiMessage('kycAlreadyPending', 'en')]);
 
     // The customer cannot review; the admin sees the request with signed photo URLs.
@@ -78,37 +78,39 @@ describe('wallet identity verification', () => {
     expect(after.verified).toBe(true);
     expect(after.balance_cap).toBeGreaterThan(before.balance_cap);
     expect((await t.call({ method: 'GET', url: '/api/wallet/kyc', token: c.token })).json().data.status).toBe('verified');
-    expect((await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie })).statusCode).toBe(409);
+    expect((await submit(c.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: ktp, selfie_file_id: selfie, consent: true })).statusCode).toBe(409);
 
     // The same NIK cannot verify a second account.
     const other = await walletCustomer();
     const [k2, s2] = await photos(other.token);
-    const taken = await submit(other.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: k2, selfie_file_id: s2 }, EN);
+    const taken = await submit(other.token, { nik: NIK, full_name: 'Siti Rahmawati', ktp_file_id: k2, selfie_file_id: s2, consent: true }, EN);
     expect([taken.statusCode, taken.json().message]).toEqual([409, apiMessage('kycNikTaken', 'en')]);
   });
 
   it('refuses bad input, someone else\'s photos and a customer without a wallet, writing nothing', async () => {
     const c = await walletCustomer();
     const [ktp, selfie] = await photos(c.token);
-    const bad = await submit(c.token, { nik: '1234', full_name: 'S', ktp_file_id: ktp, selfie_file_id: selfie }, EN);
+    const bad = await submit(c.token, { nik: '1234', full_name: 'S', ktp_file_id: ktp, selfie_file_id: selfie, consent: true }, EN);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['nik', 'full_name']));
     expect(bad.json().errors.nik).toEqual(['The NIK (ID number) must be the 16 digits on the KTP']);
+    const noConsent = await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: ktp, selfie_file_id: selfie }, EN);
+    expect([noConsent.statusCode, Object.keys(noConsent.json().errors)]).toEqual([422, ['consent']]);
     const stranger = await walletCustomer();
     const [theirs] = await photos(stranger.token);
-    const foreign = await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: theirs, selfie_file_id: selfie }, EN);
+    const foreign = await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: theirs, selfie_file_id: selfie, consent: true }, EN);
     expect([foreign.statusCode, foreign.json().errors.ktp_file_id]).toEqual([422, [apiMessage('kycFileInvalid', 'en')]]);
     const prescriptionPhoto = (await uploadFiles(t, c.token, [await photoJpeg(300, 300, 3)], 'prescription'))[0]!.id;
-    expect((await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: prescriptionPhoto, selfie_file_id: selfie })).statusCode).toBe(422);
+    expect((await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: prescriptionPhoto, selfie_file_id: selfie, consent: true })).statusCode).toBe(422);
     const noWallet = await signUp(t);
-    expect((await submit(noWallet.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: ktp, selfie_file_id: selfie })).statusCode).toBe(409);
+    expect((await submit(noWallet.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: ktp, selfie_file_id: selfie, consent: true })).statusCode).toBe(409);
     expect((await t.call({ method: 'GET', url: '/api/wallet/kyc', token: c.token })).json().data).toBeNull();
   });
 
   it('rejects with a reason the customer reads, who may then send again', async () => {
     const c = await walletCustomer();
     const [ktp, selfie] = await photos(c.token);
-    const id = (await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: ktp, selfie_file_id: selfie })).json().data.id as number;
+    const id = (await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: ktp, selfie_file_id: selfie, consent: true })).json().data.id as number;
     const short = await t.call({ method: 'POST', url: `/api/console/wallet/kyc/${id}/reject`, token: admin, payload: { reason: 'x' } });
     expect(short.statusCode).toBe(422);
     const rejected = await t.call({ method: 'POST', url: `/api/console/wallet/kyc/${id}/reject`, token: admin, payload: { reason: 'Foto KTP buram, mohon foto ulang' } });
@@ -116,6 +118,6 @@ describe('wallet identity verification', () => {
     expect((await t.call({ method: 'GET', url: '/api/wallet/kyc', token: c.token })).json().data).toMatchObject({ status: 'rejected', reason: 'Foto KTP buram, mohon foto ulang' });
     expect((await capOf(c.token)).verified).toBe(false);
     const [k2, s2] = await photos(c.token);
-    expect((await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: k2, selfie_file_id: s2 })).statusCode).toBe(200);
+    expect((await submit(c.token, { nik: '3273011203850007', full_name: 'Budi Santoso', ktp_file_id: k2, selfie_file_id: s2, consent: true })).statusCode).toBe(200);
   });
 });

@@ -62,7 +62,7 @@ describe('kycProblems', () => {
 
 describe('kycBodyFrom and keptValues', () => {
   it('sends the four fields the API takes, and never keeps the NIK for the page', () => {
-    expect(kycBodyFrom(complete)).toEqual({ nik: NIK, full_name: 'Kartika Wulandari', ktp_file_id: complete.ktp_file_id, selfie_file_id: complete.selfie_file_id });
+    expect(kycBodyFrom(complete)).toEqual({ nik: NIK, full_name: 'Kartika Wulandari', ktp_file_id: complete.ktp_file_id, selfie_file_id: complete.selfie_file_id, consent: true });
     expect(keptValues(complete)).toEqual({ full_name: 'Kartika Wulandari', consent: '1' });
   });
 });

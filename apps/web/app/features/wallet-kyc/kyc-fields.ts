@@ -59,7 +59,7 @@ export function kycProblems(values: KycValues): Partial<Record<KycFieldName, Kyc
 
 /** The body of POST /api/wallet/kyc from a form that passed kycProblems. */
 export function kycBodyFrom(values: KycValues) {
-  return { nik: values.nik, full_name: values.full_name, ktp_file_id: values.ktp_file_id, selfie_file_id: values.selfie_file_id };
+  return { nik: values.nik, full_name: values.full_name, ktp_file_id: values.ktp_file_id, selfie_file_id: values.selfie_file_id, consent: true };
 }
 
 /**
