@@ -6,7 +6,7 @@ import { connect } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoImagesInto } from './db/seed/images/images.seed.ts';
 import { seedDemoPrescriptionImagesInto } from './db/seed/prescriptions/prescriptions.seed.ts';
-import { seedDemoCampaignBannersInto, withDemoMedia } from './db/seed/campaigns/campaigns.seed.ts';
+import { seedDemoCampaignBanners, withDemoMedia } from './db/seed/campaigns/campaigns.seed.ts';
 import { seedDemoPromotionBanners, seedPromotions } from './db/seed/promotions/promotions.seed.ts';
 import { seedDemoDoctorPhotosInto } from './db/seed/doctors/doctors.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
@@ -29,11 +29,13 @@ if (config.seedDemo) {
   }
   // The demo prescriptions' photos (their rows come with the demo data).
   await seedDemoPrescriptionImagesInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
-  // The demo campaigns' banners (their rows come with the demo data).
-  await seedDemoCampaignBannersInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
-  // The demo promotions and vouchers (issue 13), added to a demo database made before them, and their banners.
+  // The demo promotions and vouchers (issue 13), added to a demo database made before them.
   await seedPromotions(database.db, new Date());
-  await withDemoMedia(database.db, { storage: config.storage, publicUrl: config.publicUrl }, (media) => seedDemoPromotionBanners(database.db, media));
+  // The banners of the demo campaigns and promotions, through one opening of the storage.
+  await withDemoMedia(database.db, { storage: config.storage, publicUrl: config.publicUrl }, async (media) => {
+    await seedDemoCampaignBanners(database.db, media);
+    await seedDemoPromotionBanners(database.db, media);
+  });
   // The demo doctors' portraits (their rows come with the demo data).
   await seedDemoDoctorPhotosInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });
 }

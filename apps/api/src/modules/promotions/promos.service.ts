@@ -16,6 +16,8 @@ export interface PromosDeps {
 }
 
 const notFound = () => new ApiError(404, 'promoNotFound');
+/** How long the running promotions' product ids are reused. */
+const PROMOTED_IDS_MS = 30_000;
 
 /**
  * Promotions (SPEC §7 GET /api/promo, GET /api/promotions/{name}/check; issue 13): shown only inside their
@@ -80,8 +82,21 @@ export class PromosService {
     return { name, is_valid: row !== undefined && this.isRunning(row) };
   }
 
-  /** Product ids on the promotions running now (the catalogue's promoted list leads with them). */
+  private promoted: { ids: Promise<number[]>; from: number; until: number } | undefined;
+
+  /**
+   * Product ids on the promotions running now (the catalogue's promoted list leads with them). The home
+   * page asks on every render, so the answer is kept for PROMOTED_IDS_MS: a promotion that starts or ends
+   * shows there that much later at most.
+   */
   promotedProductIds(): Promise<number[]> {
-    return runningPromotionProductIds(this.deps.db, this.deps.clock.now().toISOString());
+    const now = this.deps.clock.now().getTime();
+    if (!this.promoted || now < this.promoted.from || this.promoted.until <= now) {
+      const ids = runningPromotionProductIds(this.deps.db, new Date(now).toISOString());
+      this.promoted = { ids, from: now, until: now + PROMOTED_IDS_MS };
+      // A failed read is not kept.
+      ids.catch(() => (this.promoted = undefined));
+    }
+    return this.promoted.ids;
   }
 }

@@ -23,6 +23,8 @@ export interface VoucherFilter {
   q?: string | undefined;
   target?: VoucherRow['target'] | undefined;
   promotionId?: number | undefined;
+  /** Only vouchers valid at this pharmacy (or at every one). */
+  storeId?: number | undefined;
   /** Only this user's claims (collected or used). */
   collectedBy?: number | undefined;
 }
@@ -37,6 +39,11 @@ function filtered(db: Executor, filter: VoucherFilter) {
   }
   if (filter.target) query = query.where('v.target', '=', filter.target);
   if (filter.promotionId !== undefined) query = query.where('v.promotion_id', '=', filter.promotionId);
+  if (filter.storeId !== undefined) {
+    // store_ids is a JSON list of integers ('[]' = every pharmacy): matched as ',1,2,' contains ',id,', on both dialects.
+    const needle = `%,${filter.storeId},%`;
+    query = query.where((eb) => eb.or([eb('v.store_ids', '=', '[]'), eb(sql<string>`',' || replace(replace(v.store_ids, '[', ''), ']', '') || ','`, 'like', needle)]));
+  }
   if (filter.q) {
     // Wildcards typed by the user are dropped rather than escaped (the dialects escape differently).
     const like = `%${filter.q.toLowerCase().replace(/[%_\\]/g, '')}%`;

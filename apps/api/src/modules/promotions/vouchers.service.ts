@@ -19,6 +19,7 @@ import {
   releaseRedemption,
   takeQuota,
   takeUse,
+  type RedemptionRow,
   type VoucherFilter,
   type VoucherRow,
 } from './vouchers.repository.ts';
@@ -83,16 +84,9 @@ export class VouchersService {
       if (!promotion) return empty;
       filter.promotionId = promotion.id;
     }
-    let rows = await listVouchers(db, filter, { offset: (query.page - 1) * query.perPage, limit: query.perPage });
-    let total = await countVouchers(db, filter);
-    if (query.store_id !== undefined) {
-      // Few vouchers name pharmacies; the store filter is applied to the page read (a JSON list is not indexable).
-      rows = rows.filter((row) => {
-        const stores = rulesOf(row).store_ids;
-        return stores.length === 0 || stores.includes(query.store_id!);
-      });
-      total = Math.min(total, (query.page - 1) * query.perPage + rows.length);
-    }
+    if (query.store_id !== undefined) filter.storeId = query.store_id;
+    const rows = await listVouchers(db, filter, { offset: (query.page - 1) * query.perPage, limit: query.perPage });
+    const total = await countVouchers(db, filter);
     return { data: await this.views(db, rows, userId, locale), page: query.page, perPage: query.perPage, total, lastPage: lastPageOf(total, query.perPage) };
   }
 
@@ -142,8 +136,7 @@ export class VouchersService {
   }
 
   /** Prices vouchers against the order; a voucher already held by this order does not count against the buyer's limit. */
-  private async price(db: Executor, rows: readonly VoucherRow[], order: VoucherOrder, locale: Locale): Promise<VoucherQuote[]> {
-    const live = await liveRedemption(db, order.ref);
+  private async price(db: Executor, rows: readonly VoucherRow[], order: VoucherOrder, live: RedemptionRow | undefined, locale: Locale): Promise<VoucherQuote[]> {
     const claims = await claimsOf(db, order.userId, rows.map((r) => r.id));
     const views = await this.views(db, rows, order.userId, locale);
     const now = this.now();
@@ -161,7 +154,7 @@ export class VouchersService {
   async forOrder(order: VoucherOrder & { subtotal: number; discount: number }, code: string | undefined, locale: Locale): Promise<OrderVouchers> {
     const { db } = this.deps;
     const live = await liveRedemption(db, order.ref);
-    const applied = live ? (await this.price(db, await findVouchersByIds(db, [live.voucher_id]), order, locale))[0]! : null;
+    const applied = live ? (await this.price(db, await findVouchersByIds(db, [live.voucher_id]), order, live, locale))[0]! : null;
     let rows: VoucherRow[];
     if (code !== undefined) {
       const row = await findVoucher(db, code);
@@ -174,7 +167,7 @@ export class VouchersService {
       const seen = new Set<number>();
       rows = [...mine, ...running].filter((row) => !seen.has(row.id) && seen.add(row.id) && Date.parse(row.valid_to) > this.now());
     }
-    const options = (await this.price(db, rows, order, locale)).sort(
+    const options = (await this.price(db, rows, order, live, locale)).sort(
       (a, b) => Number(b.eligible) - Number(a.eligible) || saving(b) - saving(a) || a.voucher.id - b.voucher.id,
     );
     const best = options.find((o) => o.eligible && saving(o) > 0);

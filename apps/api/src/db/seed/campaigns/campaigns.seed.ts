@@ -133,8 +133,3 @@ export async function withDemoMedia<T>(db: Kysely<Database>, options: { storage:
     storage.close();
   }
 }
-
-/** seedDemoCampaignBanners at server start. */
-export function seedDemoCampaignBannersInto(db: Kysely<Database>, options: { storage: StorageConfig; publicUrl: string }): Promise<number> {
-  return withDemoMedia(db, options, (media) => seedDemoCampaignBanners(db, media));
-}
