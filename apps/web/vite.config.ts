@@ -24,6 +24,33 @@ type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id:
 
 /** The modules every hydrated page runs: the client entry's and the root route's static imports. */
 const SHELL_STARTS = /\/app\/(?:entry\.client\.tsx|root\.tsx\?__react-router-build-client-route)$/;
+/** The shop's layout (top bar, footer, cart and chat badges): nearly every page runs it too. */
+const LAYOUT_STARTS = /\/app\/routes\/layouts\/default\.tsx\?__react-router-build-client-route$/;
+
+/** The catalogue's pages, the ones a visitor lands on from a search engine or a link. */
+const CATALOGUE_PAGES = ['_index', 'product.$slug', 'search', 'brand.$id', 'pharmacy.$slug'].map(
+  (page) => new RegExp(`/app/routes/${page.replace(/[.$]/g, (c) => `\\${c}`)}\\.tsx\\?__react-router-build-client-route$`),
+);
+
+/** Modules that at least two of the pages import statically (and not already taken). */
+function sharedByPages(graph: ModuleGraph, pages: readonly RegExp[], taken: ReadonlySet<string>): Set<string> {
+  const seen = new Map<string, number>();
+  for (const page of pages) for (const m of staticImports(graph, page, taken)) seen.set(m, (seen.get(m) ?? 0) + 1);
+  return new Set([...seen].filter(([, count]) => count >= 2).map(([m]) => m));
+}
+
+/** Every module the starts import statically, transitively, except entries and those already in `taken`. */
+function staticImports(graph: ModuleGraph, starts: RegExp, taken: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const stack = [...graph.getModuleIds()].filter((m) => starts.test(m)).flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []);
+  for (let m = stack.pop(); m !== undefined; m = stack.pop()) {
+    const info = graph.getModuleInfo(m);
+    if (found.has(m) || taken.has(m) || !info || info.isEntry) continue;
+    found.add(m);
+    stack.push(...info.importedIds);
+  }
+  return found;
+}
 
 /**
  * One chunk for what every page loads before hydrating (ADR 026): the framework (React Router, Preact),
@@ -32,21 +59,23 @@ const SHELL_STARTS = /\/app\/(?:entry\.client\.tsx|root\.tsx\?__react-router-bui
  * of a few hundred bytes, each compressed alone (or sent plain under 1 KB): about 8 KB more per page
  * than the same code in this one chunk. Route modules stay their own chunks, and what only some pages
  * import stays out of the shell.
+ *
+ * Two more (ADR 038): `layout`, what the shop's default layout imports, and `catalogue`, what two or more
+ * of the catalogue's landing pages import: those were thirty-odd more files of under 2 KB, and on a
+ * phone's connection (six connections to one host on HTTP/1.1) every request in the head delays the
+ * page's main image behind it.
  */
 function shellChunk() {
   let shell: Set<string> | undefined;
+  let layout: Set<string> | undefined;
+  let shared: Set<string> | undefined;
   return (id: string, graph: ModuleGraph): string | undefined => {
-    if (!shell) {
-      shell = new Set();
-      const stack = [...graph.getModuleIds()].filter((m) => SHELL_STARTS.test(m)).flatMap((m) => graph.getModuleInfo(m)?.importedIds ?? []);
-      for (let m = stack.pop(); m !== undefined; m = stack.pop()) {
-        const info = graph.getModuleInfo(m);
-        if (shell.has(m) || !info || info.isEntry) continue;
-        shell.add(m);
-        stack.push(...info.importedIds);
-      }
-    }
-    return shell.has(id) ? 'shell' : undefined;
+    shell ??= staticImports(graph, SHELL_STARTS, new Set());
+    layout ??= staticImports(graph, LAYOUT_STARTS, shell);
+    if (shell.has(id)) return 'shell';
+    if (layout.has(id)) return 'layout';
+    shared ??= sharedByPages(graph, CATALOGUE_PAGES, new Set([...shell, ...layout]));
+    return shared.has(id) ? 'catalogue' : undefined;
   };
 }
 
@@ -102,5 +131,8 @@ function preactInTheBrowser(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), browserPhoneMetadata(), preactInTheBrowser(), minifiedJsonAssets()],
+  // Message files stay files: a small one inlined as a data: URL would be fetched against the CSP's
+  // connect-src (refused) and would travel inside the shell chunk on every page (ADR 038).
+  build: { assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined) },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
 });
