@@ -91,8 +91,8 @@ for (const viewport of VIEWPORTS) {
         expect(answer.status(), href).toBe(200);
         if ((await answer.text()).includes('data-pending-page=')) pendingHrefs.push(href);
       }
-      // Today the footer and the bar have some; when every page has landed this list may be empty.
-      expect(pendingHrefs).toContain('/about-us');
+      // Every SPEC page has landed (issue 14): no link leads to a "Segera hadir" page any more.
+      expect(pendingHrefs).toEqual([]);
 
       for (const href of hrefs) {
         const withHref = page.locator(`header a[href="${href}"], main a[href="${href}"], footer a[href="${href}"]`);
@@ -109,9 +109,9 @@ for (const viewport of VIEWPORTS) {
         await expect(card).toContainText('Segera hadir');
         await expect(card.locator('a')).toHaveCount(0);
       }
-      // The hero's two ways in are live pages.
-      const hero = page.locator('main section').first().getByRole('link');
-      await expect(hero).toHaveCount(2);
+      // The hero is the banner carousel (issue 14): every banner leads to a live page.
+      const hero = page.getByTestId('banner-slide').getByRole('link');
+      await expect(hero).toHaveCount(4);
       for (const link of await hero.all()) expect(pendingHrefs).not.toContain(await link.getAttribute('href'));
     });
 

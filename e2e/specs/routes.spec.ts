@@ -17,7 +17,7 @@ const PUBLIC = [
   '/portal',
   '/portal/shopee',
   '/articles',
-  '/articles/tips-hidup-sehat',
+  '/articles/demam-pada-anak',
   '/brand',
   '/brand/panadol',
   '/cart',

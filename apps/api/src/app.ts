@@ -5,7 +5,7 @@ import qs from 'qs';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
-import { AccountsService, accountsRoutes, findUserById, registerAccountSecurity } from './modules/accounts/index.ts';
+import { AccountsService, accountsRoutes, findUserById, insertConsents, listConsents, registerAccountSecurity, registerProfile } from './modules/accounts/index.ts';
 import { registerAudit } from './modules/audit/index.ts';
 import { ContentService, contentRoutes } from './modules/content/index.ts';
 import { registerAddresses } from './modules/addresses/index.ts';
@@ -68,6 +68,20 @@ import { registerHttpCache } from './platform/http-cache.ts';
 import { registerShutdownGuard } from './platform/shutdown.ts';
 import { validatorCompiler } from './platform/validation.ts';
 import { VERSION } from './version.ts';
+import { registerArticles } from './modules/articles/index.ts';
+import { articleCatalogPorts } from './workflows/articles.ts';
+import { registerInfoPages } from './modules/pages/index.ts';
+import { healthPorts, registerHealthTracker } from './modules/health/index.ts';
+import { findConsultation } from './modules/consultations/index.ts';
+
+import { registerPrivacy } from './modules/privacy/index.ts';
+import { registerCatalogAdmin } from './modules/catalog/index.ts';
+import { catalogAdminPorts } from './workflows/catalog-admin.ts';
+import { registerStockLedger, stockPorts } from './modules/catalog/index.ts';
+import { releasesStock, staffPharmacyOf } from './modules/orders/index.ts';
+import { recordAudit } from './modules/audit/index.ts';
+import { wirePeople } from './workflows/people.ts';
+import { personalDataPorts } from './workflows/personal-data.ts';
 
 export interface WebPlugin {
   plugin: FastifyPluginAsync<{ buildDir: string; publicUrl: string; pageCacheSeconds?: number; renderThreads?: number }>;
@@ -223,6 +237,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
     ...(opts.campaignBatch !== undefined ? { campaignBatch: opts.campaignBatch } : {}),
   });
+  // Issue 14: articles and banners; information pages; health tracker; profile; personal-data rights.
+  registerArticles(define, { db, clock, ports: articleCatalogPorts(catalogIndex, db) });
+  registerInfoPages(define, { db, clock, limiter, messaging });
+  registerHealthTracker(define, { db, clock, ports: healthPorts({ insertConsents, listConsents, findConsultation, findUserById }) });
+  registerProfile(define, { db, clock, messaging, limiter, storage: storage.objects, images: images.pipeline, secret: config.appSecret, publicUrl: config.publicUrl });
+  registerPrivacy(define, { db, clock, jobs, storage: storage.objects, messaging, ports: personalDataPorts({ db, accounts }), publicUrl: config.publicUrl, log: app.log, sandboxTools });
+  // Issue 15: the console's people (docs/decisions/041-console-roles-and-people.md), catalogue and stock.
+  wirePeople(define, { db, clock });
+  registerCatalogAdmin(define, { db, clock, bus, catalogIndex, ...catalogAdminPorts({ db, clock, storage: storage.objects, pipeline: images.pipeline }) });
+  registerStockLedger(define, { db, clock, bus, ports: stockPorts({ staffPharmacyOf, releasesStock, findUserById, recordAudit }) });
   registerAudit(define, {
     db,
     actorNames: async (ids) => new Map((await Promise.all(ids.map((id) => findUserById(db, id)))).flatMap((u) => (u ? [[u.id, u.name] as const] : []))),

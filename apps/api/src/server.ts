@@ -9,6 +9,7 @@ import { seedDemoPrescriptionImagesInto } from './db/seed/prescriptions/prescrip
 import { seedDemoCampaignBanners, withDemoMedia } from './db/seed/campaigns/campaigns.seed.ts';
 import { seedDemoPromotionBanners, seedPromotions } from './db/seed/promotions/promotions.seed.ts';
 import { seedDemoDoctorPhotosInto } from './db/seed/doctors/doctors.seed.ts';
+import { seedArticles, seedDemoArticleImages } from './db/seed/articles/articles.seed.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { countUsers } from './modules/accounts/index.ts';
 
@@ -35,6 +36,9 @@ if (config.seedDemo) {
   await withDemoMedia(database.db, { storage: config.storage, publicUrl: config.publicUrl }, async (media) => {
     await seedDemoCampaignBanners(database.db, media);
     await seedDemoPromotionBanners(database.db, media);
+    // The demo articles and home banners (issue 14), added to a demo database made before them, and their pictures.
+    await seedArticles(database.db, new Date());
+    await seedDemoArticleImages(database.db, media);
   });
   // The demo doctors' portraits (their rows come with the demo data).
   await seedDemoDoctorPhotosInto(database.db, { storage: config.storage, publicUrl: config.publicUrl });

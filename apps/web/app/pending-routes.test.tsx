@@ -74,10 +74,8 @@ describe('PENDING_ROUTES', () => {
 
 describe('pendingRouteOf', () => {
   it('matches a link to its pending route, ignoring query and hash', () => {
-    expect(pendingRouteOf('/about-us')).toBe('/about-us');
-    expect(pendingRouteOf('/articles/tips-sehat?ref=home')).toBe('/articles/:slug');
-    expect(pendingRouteOf('/portal/shopee?ref=footer')).toBe('/portal/shopee');
-    expect(pendingRouteOf('/health-tracker#top')).toBe('/health-tracker');
+    // Every route still pending, by a sample link with a query and a hash (issue 14 removes them one by one).
+    for (const pattern of Object.keys(PENDING_ROUTES) as PendingRoute[]) expect(pendingRouteOf(`${sampleUrl(pattern)}?ref=home#top`)).toBe(pattern);
   });
 
   it('answers null for live pages, external and protocol-relative links', () => {
@@ -108,6 +106,17 @@ describe('pendingRouteOf', () => {
     expect(pendingRouteOf('/profile/coins-history#employee')).toBeNull();
     expect(pendingRouteOf('/product?category=vitamin')).toBeNull();
     expect(pendingRouteOf('https://artikel.apotek.id/articles')).toBeNull();
+    // The article pages (issue 14).
+    expect(pendingRouteOf('/articles?tag=dbd')).toBeNull();
+    expect(pendingRouteOf('/articles/demam-pada-anak?ref=home')).toBeNull();
+    // The information pages and the help centre (issue 14).
+    expect(pendingRouteOf('/about-us')).toBeNull();
+    expect(pendingRouteOf('/term-condition#tentang-kami-dan-platform')).toBeNull();
+    expect(pendingRouteOf('/privacy?version=2026-11-01')).toBeNull();
+    expect(pendingRouteOf('/advertise')).toBeNull();
+    expect(pendingRouteOf('/faq?q=ongkir')).toBeNull();
+    expect(pendingRouteOf('/portal')).toBeNull();
+    expect(pendingRouteOf('/portal/shopee?ref=footer')).toBeNull();
     expect(pendingRouteOf('//evil.example/about-us')).toBeNull();
   });
 });

@@ -134,6 +134,14 @@ export default [
     route('orders', 'routes/console.orders.tsx'),
     route('audit', 'routes/console.audit.tsx'),
     route('wallet-kyc', 'routes/console.wallet-kyc.tsx'),
+    // Issue 15: people, the catalogue and the stock.
+    route('users', 'routes/console.users.tsx'),
+    route('users/:id', 'routes/console.users.$id.tsx'),
+    route('catalog', 'routes/console.catalog.tsx'),
+    route('catalog/import', 'routes/console.catalog.import.tsx'),
+    route('catalog/:id', 'routes/console.catalog.$id.tsx'),
+    route('taxonomy', 'routes/console.taxonomy.tsx'),
+    route('stock', 'routes/console.stock.tsx'),
   ]),
 
   layout('routes/layouts/static.tsx', [

@@ -91,7 +91,8 @@ export const addressDelivery = z.object({
 export const addressDeliveryResponse = envelope(addressDelivery);
 
 export const regionCodeParams = z.object({ id: z.string().trim().regex(/^\d{2}(\.\d{2,4}){0,3}$/) });
-export const citiesQuery = z.object({ q: z.string().max(100).optional(), province: z.string().max(20).optional() });
+/** `search` is the SPEC's name for the text, `q` ours; either narrows the list (issue 14). */
+export const citiesQuery = z.object({ q: z.string().max(100).optional(), search: z.string().max(100).optional(), province: z.string().max(20).optional() });
 export const provincesResponse = envelope(z.array(region));
 export const citiesListResponse = envelope(z.array(region.extend({ province_code: z.string() })));
 export const provinceCitiesResponse = envelope(z.object({ province: region, cities: z.array(region) }));

@@ -5,9 +5,10 @@ import { envelope, page, pagingQuery } from './envelope.ts';
 /**
  * The console audit log (issue 10): every decision staff make in the console, with who made it, when, and
  * the record before and after. Written in the decision's own transaction, so a decision without its entry
- * (or an entry without its decision) cannot exist. Only an admin reads it.
+ * (or an entry without its decision) cannot exist. Admins and auditors read it (scope audit:read); nobody
+ * can change it.
  */
-export const AUDIT_ENTITIES = ['order', 'prescription'] as const;
+export const AUDIT_ENTITIES = ['order', 'prescription', 'user', 'product', 'category', 'brand', 'stock'] as const;
 export const auditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
@@ -23,6 +24,23 @@ export const AUDIT_ACTIONS = [
   'prescription.approve',
   'prescription.reject',
   'prescription.clarify',
+  // Issue 15: people, the catalogue and the stock.
+  'user.role',
+  'user.block',
+  'user.unblock',
+  'product.create',
+  'product.update',
+  'product.archive',
+  'product.import',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'brand.create',
+  'brand.update',
+  'brand.delete',
+  'stock.adjust',
+  'stock.receive',
+  'stock.threshold',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

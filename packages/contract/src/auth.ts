@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
+import { consentDocument } from './privacy-rights.ts';
 import { envelope } from './envelope.ts';
 import { email } from './rules/email.ts';
 import { indonesianPhone } from './rules/phone.ts';
@@ -29,6 +30,10 @@ export const profile = z.object({
   verified: z.boolean(),
   locale: z.enum(['id', 'en']),
   created_at: z.string(),
+  /** Issue 14 (profile): YYYY-MM-DD, 'male' | 'female', and the avatar (a private URL only the owner can load). */
+  birth_date: z.string().nullable().optional(),
+  gender: z.enum(['male', 'female']).nullable().optional(),
+  photo_url: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -112,7 +117,8 @@ export const profileResponse = envelope(profile);
 
 /** GET /api/my/consents: what the user agreed to, which version, when and through which channel (UU PDP). */
 export const consentRecord = z.object({
-  document: z.enum(['terms', 'privacy']),
+  /** terms and privacy at sign-up; health_data before the first health entry; marketing (issue 14). */
+  document: consentDocument,
   version: z.string(),
   channel: z.string(),
   consented_at: z.string(),

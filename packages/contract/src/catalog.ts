@@ -123,6 +123,8 @@ export const skuParams = z.object({ sku: z.string().trim().min(1).max(64) });
 /** GET /api/products/search-suggestion: what the top-bar box lists while typing. */
 export const suggestionQuery = z.object({
   q: z.string().max(200).default(''),
+  /** The SPEC's name for the typed text; used when `q` is empty (issue 14). */
+  keyword: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(10).default(8),
 });
 export const suggestion = z.object({

@@ -25,16 +25,18 @@ export const HEADERS = {
 } as const;
 export const STORAGE_KEYS = { visitorId: 'visitorId', guestCart: 'idtemporary' } as const;
 
-export const ROLES = ['customer', 'pharmacist', 'doctor', 'admin', 'employee'] as const;
+export const ROLES = ['customer', 'pharmacist', 'doctor', 'admin', 'employee', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What each role may do; `scope` on the profile is this list. */
 export const ROLE_SCOPES: Record<Role, readonly string[]> = {
   customer: ['shop'],
   employee: ['shop', 'coins:employee'],
-  pharmacist: ['console', 'prescriptions:verify', 'orders:fulfil'],
+  pharmacist: ['console', 'prescriptions:verify', 'orders:fulfil', 'stock:manage'],
   doctor: ['console', 'consultations:answer', 'prescriptions:write'],
-  admin: ['console', 'catalog:manage', 'content:manage', 'users:manage', 'prescriptions:verify', 'orders:fulfil'],
+  admin: ['console', 'catalog:manage', 'content:manage', 'users:manage', 'prescriptions:verify', 'orders:fulfil', 'stock:manage', 'audit:read', 'reports:read'],
+  /** Read-only: the audit log and the reports, never a write (issue 15). */
+  auditor: ['console', 'audit:read', 'reports:read'],
 };
 
 /** Cuts a display name as the top bars do: `max` characters then `..`. */

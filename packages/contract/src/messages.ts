@@ -440,6 +440,15 @@ export const API_MESSAGES = {
     kycNotFound: 'Pengajuan verifikasi tidak ditemukan',
     kycNotPending: 'Pengajuan ini sudah diperiksa',
     kycApproved: 'Verifikasi disetujui; batas saldo dompet naik',
+    // The console's people screen (issue 15).
+    accountBlocked: 'Akun ini diblokir. Hubungi layanan pelanggan untuk bantuan',
+    roleChanged: 'Peran pengguna diubah',
+    ownRoleUnchangeable: 'Anda tidak dapat mengubah peran atau memblokir akun Anda sendiri',
+    lastAdmin: 'Harus ada setidaknya satu admin yang aktif',
+    userBlocked: 'Pengguna diblokir dan dikeluarkan dari semua perangkat',
+    userUnblocked: 'Blokir pengguna dibuka',
+    userAlreadyBlocked: 'Pengguna ini sudah diblokir',
+    userNotBlocked: 'Pengguna ini tidak diblokir',
     kycRejected: 'Verifikasi ditolak',
     // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md)
     voucherNotFound: 'Voucher tidak ditemukan',
@@ -709,6 +718,15 @@ export const API_MESSAGES = {
     kycNotFound: 'Verification request not found',
     kycNotPending: 'This request has already been reviewed',
     kycApproved: 'Verification approved; the wallet balance cap is raised',
+    // The console's people screen (issue 15).
+    accountBlocked: 'This account is blocked. Contact customer service for help',
+    roleChanged: 'User role changed',
+    ownRoleUnchangeable: 'You cannot change the role of, or block, your own account',
+    lastAdmin: 'There must be at least one active admin',
+    userBlocked: 'User blocked and signed out of every device',
+    userUnblocked: 'User unblocked',
+    userAlreadyBlocked: 'This user is already blocked',
+    userNotBlocked: 'This user is not blocked',
     kycRejected: 'Verification rejected',
     // Vouchers and promotions (issue 13; docs/decisions/031-vouchers-and-promotions.md)
     voucherNotFound: 'Voucher not found',

@@ -22,9 +22,17 @@ import * as loyalty from './loyalty.ts';
 import * as vouchers from './vouchers.ts';
 import * as walletKyc from './wallet-kyc.ts';
 import * as promotions from './promotions.ts';
+import * as people from './people.ts';
 import { outboxQuery, outboxResponse } from './dev.ts';
 import { healthResponse } from './health.ts';
 import { route } from './route-def.ts';
+import { articleRoutes } from './articles.routes.ts';
+import { infoPageRoutes } from './info-pages.routes.ts';
+import { healthTrackerRoutes } from './health-tracker.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+import { privacyRoutes } from './privacy-rights.routes.ts';
+import { catalogAdminRoutes } from './catalog-admin.routes.ts';
+import { stockRoutes } from './stock.routes.ts';
 
 export type { RouteAuth, RouteCache, RouteDef } from './route-def.ts';
 
@@ -130,7 +138,7 @@ export const routes = {
   consoleOrderTransition: route({ method: 'POST', path: '/api/console/orders/:id/transition', params: orders.orderIdParams, body: orders.orderTransitionBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Move an order forward' }),
   consolePickupHandover: route({ method: 'POST', path: '/api/console/orders/:id/pickup', params: orders.orderIdParams, body: orders.pickupHandoverBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: "Hand a pick-up order over with the customer's pick-up code" }),
   consoleDeliveryIssue: route({ method: 'POST', path: '/api/console/orders/:id/delivery-issue', params: orders.orderIdParams, body: deliveryIssue.raiseDeliveryIssueBody, response: orders.orderResponse, auth: { scope: 'orders:fulfil' }, tags: ['console'], summary: 'Ask the customer to fix the delivery address of a paid order (masalah alamat)' }),
-  consoleAudit: route({ method: 'GET', path: '/api/console/audit', query: audit.auditQuery, response: audit.auditResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'The console audit log: who decided what, when, before and after (admin only)' }),
+  consoleAudit: route({ method: 'GET', path: '/api/console/audit', query: audit.auditQuery, response: audit.auditResponse, auth: { scope: 'audit:read' }, tags: ['console'], summary: 'The console audit log: who decided what, when, before and after (admin only)' }),
   resolveDeliveryIssue: route({ method: 'POST', path: '/api/orders/:id/delivery-issue/resolve', params: orders.orderIdParams, body: deliveryIssue.resolveDeliveryIssueBody, response: orders.orderResponse, auth: 'user', tags: ['orders'], summary: "The customer's answer to a delivery issue: another address, or pick-up with the shipping fee refunded" }),
   // Private uploads (issue 10): an upload ticket, then a multipart upload (fields first, then `file` parts)
   uploadTicket: route({ method: 'POST', path: '/api/files/ticket', body: files.uploadTicketBody, response: files.uploadTicketResponse, auth: 'user', tags: ['files'], summary: 'An upload ticket (preset, api_key, timestamp, limits, signature) for POST /api/files' }),
@@ -242,7 +250,20 @@ export const routes = {
   devPayments: route({ method: 'GET', path: '/api/dev/payments', query: orders.devPaymentsQuery, response: orders.devPaymentsResponse, auth: 'guest', tags: ['dev'], summary: 'Sandbox charges to pay or expire (only while payments are the sandbox)' }),
   devPaymentPay: route({ method: 'POST', path: '/api/dev/payments/:ref/pay', params: orders.devPaymentRefParams, body: orders.devPaymentPayBody, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: "Play the customer's bank: pay a sandbox charge (late: even after it expired)" }),
   devPaymentExpire: route({ method: 'POST', path: '/api/dev/payments/:ref/expire', params: orders.devPaymentRefParams, response: orders.devPaymentActionResponse, auth: 'guest', tags: ['dev'], summary: 'Let a sandbox charge run out now' }),
-
+  // Issue 14: articles and banners; information pages; health tracker; profile; personal-data rights.
+  ...articleRoutes,
+  ...infoPageRoutes,
+  ...healthTrackerRoutes,
+  ...profileRoutes,
+  ...privacyRoutes,
+  // Issue 15: the console's people (docs/decisions/041-console-roles-and-people.md), catalogue and stock.
+  consolePeople: route({ method: 'GET', path: '/api/console/users', query: people.peopleQuery, response: people.peopleResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'Accounts by name, e-mail, phone or id, role and status; contact details masked' }),
+  consolePerson: route({ method: 'GET', path: '/api/console/users/:id', params: people.personParams, response: people.personResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'One account: contact details, status and its latest orders' }),
+  consolePersonRole: route({ method: 'POST', path: '/api/console/users/:id/role', params: people.personParams, body: people.personRoleBody, response: people.personResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: "Assign an account's role (never one's own; the last admin stays)" }),
+  consolePersonBlock: route({ method: 'POST', path: '/api/console/users/:id/block', params: people.personParams, body: people.personBlockBody, response: people.personResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'Block an account with a reason: it is signed out everywhere and cannot sign in' }),
+  consolePersonUnblock: route({ method: 'POST', path: '/api/console/users/:id/unblock', params: people.personParams, response: people.personResponse, auth: { scope: 'users:manage' }, tags: ['console'], summary: 'Unblock an account' }),
+  ...catalogAdminRoutes,
+  ...stockRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,3 +1,9 @@
+import type { StockLedgerTables } from '../modules/catalog/stock.tables.ts';
+import type { ArticlesTables } from '../modules/articles/articles.tables.ts';
+import type { InfoPagesTables } from '../modules/pages/pages.tables.ts';
+import type { HealthTables } from '../modules/health/health.tables.ts';
+import type { ProfileTables } from '../modules/accounts/profile.tables.ts';
+import type { PrivacyTables } from '../modules/privacy/privacy.tables.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.ts';
 import type { AddressesTables } from '../modules/addresses/addresses.tables.ts';
@@ -28,7 +34,7 @@ import type { PaymentSandboxTables } from '../platform/payments/payment-sandbox.
 import type { ShippingSandboxTables } from '../platform/shipping/shipping-sandbox.tables.ts';
 
 /** The whole schema, assembled from each module's own tables. */
-export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, FilesTables, AuditTables, PrescriptionsTables, RedemptionTables, NotificationsTables, CampaignsTables, DoctorsTables, WalletTables, KycTables, PromotionsTables, AppointmentsTables, ChatTables, ConsultationsTables, RealtimeTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables {}
+export interface Database extends AccountsTables, AddressesTables, CartTables, OrdersTables, PaymentsTables, CatalogTables, ContentTables, PharmaciesTables, MediaTables, FilesTables, AuditTables, PrescriptionsTables, RedemptionTables, NotificationsTables, CampaignsTables, DoctorsTables, WalletTables, KycTables, PromotionsTables, AppointmentsTables, ChatTables, ConsultationsTables, RealtimeTables, OutboxTables, JobsTables, PaymentSandboxTables, ShippingSandboxTables, ArticlesTables, InfoPagesTables, HealthTables, ProfileTables, PrivacyTables, StockLedgerTables {}
 
 /** What a repository takes: the database or a transaction of it. */
 export type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { Locale } from '@apotek/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { findUserById, listShoppersAfter } from '../modules/accounts/index.ts';
+import { findUserById, listShoppersWanting } from '../modules/accounts/index.ts';
 import { type CampaignsService, registerCampaigns } from '../modules/campaigns/index.ts';
 import { type CatalogIndex, productCards } from '../modules/catalog/index.ts';
 import { type NotificationPorts, type NotificationsLog, type NotificationsService, type Presence, registerNotifications } from '../modules/notifications/index.ts';
@@ -49,7 +49,8 @@ export function wireNotifications(define: RouteRegistrar, deps: NotificationsWir
       return new Map(users.flatMap((u): Array<[number, Locale]> => (u ? [[u.id, u.locale]] : [])));
     },
     campaign: (id) => campaigns.summary(id),
-    customersAfter: (afterUserId, limit) => listShoppersAfter(db, afterUserId, limit),
+    // Campaigns are promotions: those who turned promotions off in the app are left out (ADR 036).
+    customersAfter: (afterUserId, limit) => listShoppersWanting(db, 'promotions', 'push', afterUserId, limit),
   };
   const notifications = registerNotifications(define, {
     db,

@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Badge } from '~/components/ui/badge';
 import { ChatInboxCount } from '~/features/chat/chat-unread-badge';
 import { ConsultWaitingCount } from './consultations/consult-menu-count';
+import { screensFor } from './console-screens';
 
 /** The operations side's frame: its own header and menu, nothing of the shop to wander into. */
 export function ConsoleShell({ user, children }: { user: SessionUser; children: ReactNode }) {
@@ -42,57 +43,17 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
                 {t('console.overview')}
               </NavLink>
             </li>
-            {user.scope.includes('prescriptions:verify') && (
-              <li>
-                <NavLink to="/console/prescriptions" className={item}>
-                  {t('consoleRx.queue.title')}
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('orders:fulfil') && (
-              <li>
-                <NavLink to="/console/orders" className={item}>
-                  {t('console.orders.title')}
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('orders:fulfil') && (
-              <li>
-                <NavLink to="/console/chat" className={(state) => item(state, 'flex items-center gap-2')}>
-                  {t('consoleChat.title')}
-                  <ChatInboxCount />
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('consultations:answer') && (
-              <li>
-                <NavLink to="/console/consultations" className={(state) => item(state, 'flex items-center gap-2')}>
-                  {t('consoleConsult.title')}
-                  <ConsultWaitingCount />
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('consultations:answer') && (
-              <li>
-                <NavLink to="/console/appointments" className={item}>
-                  {t('consoleAppt.title')}
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('users:manage') && (
-              <li>
-                <NavLink to="/console/audit" className={item}>
-                  {t('consoleRx.audit.title')}
-                </NavLink>
-              </li>
-            )}
-            {user.scope.includes('users:manage') && (
-              <li>
-                <NavLink to="/console/wallet-kyc" className={item}>
-                  {t('consoleKyc.menu')}
-                </NavLink>
-              </li>
-            )}
+            {screensFor(user.scope)
+              .filter((screen) => !screen.overviewOnly)
+              .map((screen) => (
+                <li key={screen.to}>
+                  <NavLink to={screen.to} className={(state) => item(state, screen.count ? 'flex items-center gap-2' : 'block')}>
+                    {t(screen.menu ?? screen.title)}
+                    {screen.count === 'chat' && <ChatInboxCount />}
+                    {screen.count === 'consultations' && <ConsultWaitingCount />}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </Card>
         <main id="main" className="min-w-0">
@@ -103,22 +64,10 @@ export function ConsoleShell({ user, children }: { user: SessionUser; children: 
   );
 }
 
-/** The console's screens, each behind the scope the API checks for it. */
-const CONSOLE_SCREENS = [
-  { to: '/console/prescriptions', scope: 'prescriptions:verify', title: 'consoleRx.queue.title', intro: 'consoleRx.queue.intro' },
-  { to: '/console/orders', scope: 'orders:fulfil', title: 'console.orders.title', intro: 'console.orders.intro' },
-  { to: '/console/chat', scope: 'orders:fulfil', title: 'consoleChat.title', intro: 'consoleChat.intro' },
-  { to: '/console/audit', scope: 'users:manage', title: 'consoleRx.audit.title', intro: 'consoleRx.audit.intro' },
-  { to: '/console/wallet-kyc', scope: 'users:manage', title: 'consoleKyc.title', intro: 'consoleKyc.intro' },
-  { to: '/console/consultations', scope: 'consultations:answer', title: 'consoleConsult.title', intro: 'consoleConsult.intro' },
-  { to: '/console/consultations?tab=schedule', scope: 'consultations:answer', title: 'consoleConsult.schedule.menuTitle', intro: 'consoleConsult.schedule.menuIntro' },
-  { to: '/console/appointments', scope: 'consultations:answer', title: 'consoleAppt.title', intro: 'consoleAppt.intro' },
-] as const;
-
 /** /console: what this user can open here. */
 export function ConsoleHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const screens = CONSOLE_SCREENS.filter((screen) => user.scope.includes(screen.scope));
+  const screens = screensFor(user.scope);
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" className="text-2xl font-bold">

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageKey } from './translate';
 
 /**
  * The browser's message loading (ADR 020 and the console pack): the language and a pack are fetched at
@@ -35,13 +36,31 @@ describe('message packs in the browser', () => {
       expect(t('console.title')).toBe('Konsol');
     });
   }
+
+  it('fetches every pack once when the idle preload asks for all of them', async () => {
+    vi.stubEnv('SSR', false);
+    const { MESSAGE_PACKS, MESSAGES_URL, PACK_URLS, loadMessages, preloadMessagePacks, createI18n } = await import('./i18n');
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const pack = MESSAGE_PACKS.find((p) => PACK_URLS[p].id === url);
+      return new Response(JSON.stringify(pack ? { [pack]: { name: pack } } : { nav: { home: 'Beranda' } }), { status: 200 });
+    });
+    preloadMessagePacks('id');
+    await loadMessages('id');
+    // Each call asks for every pack wanted so far: before, the n-th call fetched the first n packs again.
+    expect(fetched.sort()).toEqual([MESSAGES_URL.id, ...MESSAGE_PACKS.map((p) => PACK_URLS[p].id)].sort());
+    const { t } = createI18n('id');
+    for (const pack of MESSAGE_PACKS) expect(t(`${pack}.name` as MessageKey)).toBe(pack);
+  });
 });
 
 describe('packsForPath', () => {
   it('names the packs of the console and the doctor pages, and none for the shop', async () => {
     const { packsForPath } = await import('./i18n');
-    expect(packsForPath('/console')).toEqual(['console', 'care']);
-    expect(packsForPath('/console/chat/12')).toEqual(['console', 'care']);
+    expect(packsForPath('/console')).toEqual(['console', 'care', 'catalog-admin', 'stock']);
+    expect(packsForPath('/console/chat/12')).toEqual(['console', 'care', 'catalog-admin', 'stock']);
     expect(packsForPath('/doctor')).toEqual(['care']);
     expect(packsForPath('/doctor/dr-andi-pratama')).toEqual(['care']);
     expect(packsForPath('/messages/doctor/3')).toEqual(['care']);
@@ -54,9 +73,18 @@ describe('packsForPath', () => {
     expect(packsForPath('/wallet/instruction/12')).toEqual(['money']);
     expect(packsForPath('/order/wallet/confrim/APT-7K3M9Q2XH4')).toEqual(['money']);
     expect(packsForPath('/promo/hemat')).toEqual(['money']);
-    expect(packsForPath('/profile/detail/voucher/3')).toEqual(['money']);
+    expect(packsForPath('/profile/detail/voucher/3')).toEqual(['money', 'profile']);
     expect(packsForPath('/wallets')).toEqual([]);
     expect(packsForPath('/order/APT-7K3M9Q2XH4/payment')).toEqual([]);
     expect(packsForPath('/cart/checkout')).toEqual([]);
+    // Issue 14's pages.
+    expect(packsForPath('/articles/demam-pada-anak')).toEqual(['articles']);
+    expect(packsForPath('/faq')).toEqual(['info']);
+    expect(packsForPath('/portal/shopee')).toEqual(['info']);
+    expect(packsForPath('/health-tracker')).toEqual(['health']);
+    expect(packsForPath('/profile/health')).toEqual(['health', 'profile']);
+    expect(packsForPath('/profile')).toEqual(['profile']);
+    expect(packsForPath('/backup')).toEqual(['rights']);
+    expect(packsForPath('/privacy-policy')).toEqual([]);
   });
 });

@@ -16,6 +16,34 @@ import moneyEn from './packs/money.en.json';
 import moneyEnUrl from './packs/money.en.json?url';
 import moneyId from './packs/money.id.json';
 import moneyIdUrl from './packs/money.id.json?url';
+import articlesEn from './packs/articles.en.json';
+import articlesEnUrl from './packs/articles.en.json?url';
+import articlesId from './packs/articles.id.json';
+import articlesIdUrl from './packs/articles.id.json?url';
+import infoEn from './packs/info.en.json';
+import infoEnUrl from './packs/info.en.json?url';
+import infoId from './packs/info.id.json';
+import infoIdUrl from './packs/info.id.json?url';
+import healthEn from './packs/health.en.json';
+import healthEnUrl from './packs/health.en.json?url';
+import healthId from './packs/health.id.json';
+import healthIdUrl from './packs/health.id.json?url';
+import profileEn from './packs/profile.en.json';
+import profileEnUrl from './packs/profile.en.json?url';
+import profileId from './packs/profile.id.json';
+import profileIdUrl from './packs/profile.id.json?url';
+import rightsEn from './packs/rights.en.json';
+import rightsEnUrl from './packs/rights.en.json?url';
+import rightsId from './packs/rights.id.json';
+import rightsIdUrl from './packs/rights.id.json?url';
+import catalogAdminEn from './packs/catalog-admin.en.json';
+import catalogAdminEnUrl from './packs/catalog-admin.en.json?url';
+import catalogAdminId from './packs/catalog-admin.id.json';
+import catalogAdminIdUrl from './packs/catalog-admin.id.json?url';
+import stockEn from './packs/stock.en.json';
+import stockEnUrl from './packs/stock.en.json?url';
+import stockId from './packs/stock.id.json';
+import stockIdUrl from './packs/stock.id.json?url';
 import { createTranslator, type MessageTree, type Translator } from './translate';
 
 /**
@@ -24,7 +52,7 @@ import { createTranslator, type MessageTree, type Translator } from './translate
  * hashed, immutable URL that the page preloads — and a language switch fetches the other one on demand.
  * Outside SSR the static imports are unused and the bundler drops them.
  */
-const loaded: Partial<Record<Locale, MessageTree>> = import.meta.env.SSR ? { id: { ...id, ...consoleId, ...careId, ...moneyId }, en: { ...en, ...consoleEn, ...careEn, ...moneyEn } } : {};
+const loaded: Partial<Record<Locale, MessageTree>> = import.meta.env.SSR ? { id: { ...id, ...consoleId, ...careId, ...moneyId, ...articlesId, ...infoId, ...healthId, ...profileId, ...rightsId, ...catalogAdminId, ...stockId }, en: { ...en, ...consoleEn, ...careEn, ...moneyEn, ...articlesEn, ...infoEn, ...healthEn, ...profileEn, ...rightsEn, ...catalogAdminEn, ...stockEn } } : {};
 
 /** Where the browser fetches each language's messages; root.tsx preloads the page's. */
 export const MESSAGES_URL: Readonly<Record<Locale, string>> = { id: idUrl, en: enUrl };
@@ -37,12 +65,19 @@ export const MESSAGES_URL: Readonly<Record<Locale, string>> = { id: idUrl, en: e
  * browser fetches the other packs too, so a later client-side navigation finds them here (useI18n fetches
  * one still missing and renders again when it arrives).
  */
-export const MESSAGE_PACKS = ['console', 'care', 'money'] as const;
+export const MESSAGE_PACKS = ['console', 'care', 'money', 'articles', 'info', 'health', 'profile', 'rights', 'catalog-admin', 'stock'] as const;
 export type MessagePack = (typeof MESSAGE_PACKS)[number];
 export const PACK_URLS: Readonly<Record<MessagePack, Readonly<Record<Locale, string>>>> = {
   console: { id: consoleIdUrl, en: consoleEnUrl },
   care: { id: careIdUrl, en: careEnUrl },
   money: { id: moneyIdUrl, en: moneyEnUrl },
+  articles: { id: articlesIdUrl, en: articlesEnUrl },
+  info: { id: infoIdUrl, en: infoEnUrl },
+  health: { id: healthIdUrl, en: healthEnUrl },
+  profile: { id: profileIdUrl, en: profileEnUrl },
+  rights: { id: rightsIdUrl, en: rightsEnUrl },
+  'catalog-admin': { id: catalogAdminIdUrl, en: catalogAdminEnUrl },
+  stock: { id: stockIdUrl, en: stockEnUrl },
 };
 /** Doctors, consultations and appointments (`care`) are read by the doctor pages, their chats and the doctor's console. */
 const PACK_PATHS: Readonly<Record<MessagePack, readonly string[]>> = {
@@ -50,6 +85,19 @@ const PACK_PATHS: Readonly<Record<MessagePack, readonly string[]>> = {
   care: ['/doctor', '/messages/doctor', '/messages/appointment', '/console'],
   /** The wallet, vouchers, promotions, coins and points (issue 13). */
   money: ['/wallet', '/order/wallet', '/promo', '/profile/voucher', '/profile/detail/voucher', '/profile/poin-history', '/profile/coins-history'],
+  /** Articles (issue 14). */
+  articles: ['/articles'],
+  /** The information pages and the help centre (issue 14). */
+  info: ['/about-us', '/term-condition', '/privacy', '/advertise', '/faq', '/portal'],
+  /** The health tracker (issue 14). */
+  health: ['/health-tracker', '/profile/health'],
+  /** The profile's settings (issue 14). */
+  profile: ['/profile'],
+  /** Personal-data rights: export, consents, deletion (issue 14). */
+  rights: ['/backup'],
+  /** The console's catalogue and its stock (issue 15). */
+  'catalog-admin': ['/console'],
+  stock: ['/console'],
 };
 const packsLoaded = new Set<string>(import.meta.env.SSR ? MESSAGE_PACKS.flatMap((pack) => [`${pack}:id`, `${pack}:en`]) : []);
 const wantedPacks = new Set<MessagePack>();
@@ -103,15 +151,30 @@ export async function loadMessages(locale: Locale): Promise<void> {
   await Promise.all([loadBase(locale), ...[...wantedPacks].map((pack) => addPack(pack, locale))]);
 }
 
-async function addPack(pack: MessagePack, locale: Locale): Promise<void> {
+/** Packs on their way, by `pack:locale`: every caller waits for the one fetch (loadMessages asks for all wanted packs each time). */
+const packLoads = new Map<string, Promise<void>>();
+
+function addPack(pack: MessagePack, locale: Locale): Promise<void> {
   const key = `${pack}:${locale}`;
-  if (packsLoaded.has(key)) return;
-  const tree = await fetchTree(PACK_URLS[pack][locale]);
-  if (packsLoaded.has(key)) return;
-  packsLoaded.add(key);
-  loaded[locale] = { ...loaded[locale], ...tree };
-  // Translators flatten their messages once: the next render makes new ones that have the pack.
-  for (const l of Object.keys(translators) as Locale[]) delete translators[l];
+  if (packsLoaded.has(key)) return Promise.resolve();
+  let pending = packLoads.get(key);
+  if (!pending) {
+    pending = fetchTree(PACK_URLS[pack][locale]).then(
+      (tree) => {
+        packLoads.delete(key);
+        packsLoaded.add(key);
+        loaded[locale] = { ...loaded[locale], ...tree };
+        // Translators flatten their messages once: the next render makes new ones that have the pack.
+        for (const l of Object.keys(translators) as Locale[]) delete translators[l];
+      },
+      (error: unknown) => {
+        packLoads.delete(key);
+        throw error;
+      },
+    );
+    packLoads.set(key, pending);
+  }
+  return pending;
 }
 
 /** Adds a pack to the language's messages (and to any language loaded later). */

@@ -4,6 +4,13 @@ import type id from './id.json';
 import type carePack from './packs/care.id.json';
 import type consolePack from './packs/console.id.json';
 import type moneyPack from './packs/money.id.json';
+import type articlesPack from './packs/articles.id.json';
+import type infoPack from './packs/info.id.json';
+import type healthPack from './packs/health.id.json';
+import type profilePack from './packs/profile.id.json';
+import type rightsPack from './packs/rights.id.json';
+import type catalogAdminPack from './packs/catalog-admin.id.json';
+import type stockPack from './packs/stock.id.json';
 
 /**
  * The shop's translator: what the pages used of i18next and react-i18next (about 19 KB gzip in every
@@ -22,7 +29,19 @@ import type moneyPack from './packs/money.id.json';
 
 type PluralForm = Intl.LDMLPluralRule;
 type Leaf<T, P extends string = ''> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaf<T[K], `${P}${K}.`> }[keyof T & string];
-type Leaves = Leaf<typeof id & typeof consolePack & typeof carePack & typeof moneyPack>;
+type Leaves = Leaf<
+  typeof id &
+    typeof consolePack &
+    typeof carePack &
+    typeof moneyPack &
+    typeof articlesPack &
+    typeof infoPack &
+    typeof healthPack &
+    typeof profilePack &
+    typeof rightsPack &
+    typeof catalogAdminPack &
+    typeof stockPack
+>;
 type PluralBase<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : never;
 
 /** Every message of id.json and its packs by its dotted path, and plural groups by their base key (`years` for `years_one`). */

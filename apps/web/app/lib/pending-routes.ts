@@ -11,18 +11,6 @@ type PageTitleKey = keyof (typeof id)['pages'];
  * pending-routes.test.ts holds the list and the route modules to each other.
  */
 export const PENDING_ROUTES = {
-  '/about-us': ['aboutUs'],
-  '/term-condition': ['termCondition'],
-  '/privacy': ['privacy'],
-  '/advertise': ['advertise'],
-  '/faq': ['faq'],
-  '/portal': ['portal'],
-  '/portal/shopee': ['portalShopee'],
-  '/backup': ['backup'],
-  '/articles': ['articles'],
-  '/articles/:slug': ['articleDetail'],
-  '/health-tracker': ['healthTracker'],
-  '/profile/health': ['profileHealth'],
 } as const satisfies Record<string, readonly PageTitleKey[]>;
 
 export type PendingRoute = keyof typeof PENDING_ROUTES;

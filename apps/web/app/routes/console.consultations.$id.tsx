@@ -1,4 +1,5 @@
 import { ConsultDetail } from '~/console/consultations/consult-detail';
+import { ConsultHealthPanel } from '~/features/health/consult-health-panel';
 import { consultDetailAction, loadConsultDetail } from '~/console/consultations/consult-detail.server';
 import type { Route } from './+types/console.consultations.$id';
 
@@ -12,5 +13,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ConsoleConsultationPage({ loaderData }: Route.ComponentProps) {
   // Another consultation is another screen: the writer and the dialogs start empty.
-  return <ConsultDetail key={loaderData.consultation.id} data={loaderData} />;
+  return (
+    <>
+      <ConsultDetail key={loaderData.consultation.id} data={loaderData} />
+      {/* The patient's tracker entries, on the doctor's request only (issue 14; ADR 035). */}
+      <div className="mt-4">
+        <ConsultHealthPanel consultationId={loaderData.consultation.id} />
+      </div>
+    </>
+  );
 }

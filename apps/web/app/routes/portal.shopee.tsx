@@ -1,5 +1,15 @@
-import { PendingPage } from '~/components/pending-page';
+import { useInfoT } from '~/features/info/use-info-t';
+import { InfoDocument } from '~/features/info/info-document';
+import { loadInfoPage } from '~/features/info/info.server';
+import { NoPrescriptionNote } from '~/features/info/portal-note';
+import type { Route } from './+types/portal.shopee';
 
-export default function PortalShopeePage() {
-  return <PendingPage page="portalShopee" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadInfoPage(request, context, 'portal-shopee');
+}
+
+/** /portal/shopee: the official Shopee store, what it sells and what it never does. */
+export default function PortalShopeePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useInfoT();
+  return <InfoDocument page={loaderData.page} path="/portal/shopee" parents={[{ label: t('info.portal.back'), to: '/portal' }]} aside={<NoPrescriptionNote />} />;
 }

@@ -1,4 +1,12 @@
 import type { Migration } from 'kysely';
+import * as m0041 from './20251125_0041_articles_banners.ts';
+import * as m0042 from './20251125_0042_info_pages.ts';
+import * as m0043 from './20251125_0043_health_tracker.ts';
+import * as m0044 from './20251125_0044_profile.ts';
+import * as m0045 from './20251125_0045_privacy_rights.ts';
+import * as m0046 from './20251125_0046_catalog_admin.ts';
+import * as m0047 from './20251125_0047_stock_ledger.ts';
+import * as m0048 from './20251125_0048_people.ts';
 import * as m0009payments from './20251121_0009_payment_sandbox.ts';
 import * as m0010shipping from './20251121_0010_shipping_sandbox.ts';
 import * as m0011jobs from './20251121_0011_jobs.ts';
@@ -83,4 +91,12 @@ export const migrations: Record<string, Migration> = {
   '20251121_0039_wallet_kyc': m0039kyc,
   '20251121_0040_wallet_kyc_consent': m0040kycConsent,
   '20251121_0038_loyalty_ledger': m0038loyalty,
+  '20251125_0041_articles_banners': m0041,
+  '20251125_0042_info_pages': m0042,
+  '20251125_0043_health_tracker': m0043,
+  '20251125_0044_profile': m0044,
+  '20251125_0045_privacy_rights': m0045,
+  '20251125_0046_catalog_admin': m0046,
+  '20251125_0047_stock_ledger': m0047,
+  '20251125_0048_people': m0048,
 };

@@ -12,6 +12,9 @@ import { seedDemoNotifications } from './notifications/notifications.seed.ts';
 import { seedDoctors } from './doctors/doctors.seed.ts';
 import { seedPromotions } from './promotions/promotions.seed.ts';
 import { seedLoyalty } from './loyalty/loyalty.seed.ts';
+import { seedArticles } from './articles/articles.seed.ts';
+import { seedInfoPages } from './pages/pages.seed.ts';
+import { seedHealthTracker } from './health/health.seed.ts';
 import type { Database } from '../database.ts';
 
 const DEMO_PHARMACIST_EMAIL = DEMO_USERS.find((u) => u.role === 'pharmacist')!.email;
@@ -59,6 +62,10 @@ export async function seedDemoData(db: Kysely<Database>, now = new Date()): Prom
     await seedPromotions(trx, now);
     // Koin Apotek for the demo customer (issue 13; docs/decisions/032-points-and-coins.md).
     await seedLoyalty(trx, { customerId: customer?.id, now });
+    // Issue 14: articles and banners, information pages, the demo customer's health tracker.
+    await seedArticles(trx, now);
+    await seedInfoPages(trx, now);
+    await seedHealthTracker(trx, now);
     return result;
   });
 }

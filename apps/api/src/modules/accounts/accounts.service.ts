@@ -85,6 +85,8 @@ function loginSubject(key: LoginKey): string {
 
 export class AccountsService implements Authenticator {
   private readonly otps: OtpService;
+  /** Run after a successful password login, before the session (issue 14: a login cancels a pending deletion). */
+  private readonly loginHooks: Array<(userId: number) => Promise<void>> = [];
 
   constructor(private readonly deps: AccountsDeps) {
     this.otps = new OtpService(deps.clock, deps.secret);
@@ -272,6 +274,8 @@ export class AccountsService implements Authenticator {
 
     const valid = user ? await verifyPassword(user.password_hash, password) : await verifyDummyPassword(password);
     if (!user || !valid) throw new ApiError(401, 'invalidCredentials');
+    // Told only to someone who knows the password; an admin blocked the account (issue 15).
+    if (user.blocked_at) throw new ApiError(403, 'accountBlocked');
     await limiter.refund(RATE_LIMITS.loginIp, caller.ip);
     await limiter.reset(RATE_LIMITS.loginAccount, subject);
 
@@ -280,7 +284,12 @@ export class AccountsService implements Authenticator {
       await this.send(issued.message);
       throw new ApiError(403, 'accountNotVerified', { data: issued.challenge });
     }
+    for (const hook of this.loginHooks) await hook(user.id);
     return this.createSession(db, user, caller);
+  }
+
+  onLogin(hook: (userId: number) => Promise<void>): void {
+    this.loginHooks.push(hook);
   }
 
   /** Always the same answer; an unknown account gets a decoy challenge that can never be confirmed. */

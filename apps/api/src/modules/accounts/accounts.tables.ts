@@ -1,4 +1,4 @@
-import type { Role } from '@apotek/contract';
+import type { ConsentDocumentName, Role } from '@apotek/contract';
 import type { Generated } from 'kysely';
 
 export type OtpPurpose = 'register' | 'reset_password';
@@ -18,6 +18,9 @@ export interface UsersTable {
   locale: 'id' | 'en';
   created_at: string;
   updated_at: string;
+  /** Set by an admin on the console's people screen: the account cannot sign in (issue 15). */
+  blocked_at: string | null;
+  blocked_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -62,7 +65,8 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export type ConsentDocument = 'terms' | 'privacy';
+/** What a consent row is for (the contract's list: terms, privacy, health_data, marketing). */
+export type ConsentDocument = ConsentDocumentName;
 
 /** One row per document a user agreed to: kept as the proof UU PDP asks a controller to hold. */
 export interface ConsentsTable {

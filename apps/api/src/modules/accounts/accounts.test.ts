@@ -78,7 +78,9 @@ describe('register → OTP → login → profile → logout', () => {
     const data = res.json().data;
     expect(data).toMatchObject({ Cust_Name: 'Budi Prasetyo', email: reg.email, phone, role: 'customer', scope: ['shop'], locale: 'id' });
     expect(data).not.toHaveProperty('password_hash');
-    expect(Object.keys(data).sort()).toEqual(['Cust_Name', 'created_at', 'email', 'id', 'locale', 'phone', 'role', 'scope', 'verified']);
+    // Issue 14 (profile) added the date of birth, gender and photo, empty until the user fills them in.
+    expect(Object.keys(data).sort()).toEqual(['Cust_Name', 'birth_date', 'created_at', 'email', 'gender', 'id', 'locale', 'phone', 'photo_url', 'role', 'scope', 'verified']);
+    expect(data).toMatchObject({ birth_date: null, gender: null, photo_url: null });
   });
 
   it('logs out, after which the token no longer works', async () => {
@@ -216,6 +218,6 @@ describe('roles', () => {
     await seedDemoData(t.database.db);
     const login = await t.call({ method: 'POST', url: '/api/login', payload: { login: 'apoteker@demo.apotek.id', password: 'Demo12345' } });
     expect(login.statusCode).toBe(200);
-    expect(login.json().data.user).toMatchObject({ role: 'pharmacist', scope: ['console', 'prescriptions:verify', 'orders:fulfil'] });
+    expect(login.json().data.user).toMatchObject({ role: 'pharmacist', scope: ['console', 'prescriptions:verify', 'orders:fulfil', 'stock:manage'] });
   });
 });

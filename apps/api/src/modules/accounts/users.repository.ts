@@ -1,21 +1,34 @@
+import type { Gender } from '@apotek/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { UsersTable } from './accounts.tables.ts';
 
-export type UserRow = Selectable<UsersTable>;
-
-const columns = ['id', 'public_id', 'name', 'email', 'phone', 'password_hash', 'role', 'verified_at', 'locale', 'created_at', 'updated_at'] as const;
-
-export function findUserById(db: Executor, id: number) {
-  return db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+/** A user; the finders also bring the profile's details (issue 14: user_profiles), null when never filled in. */
+export type UserRow = Selectable<UsersTable> & Partial<ProfileDetails>;
+export interface ProfileDetails {
+  birth_date: string | null;
+  gender: Gender | null;
+  photo_id: string | null;
 }
 
-export function findUserByEmail(db: Executor, email: string) {
-  return db.selectFrom('users').select(columns).where('email', '=', email).executeTakeFirst();
+const columns = ['id', 'public_id', 'name', 'email', 'phone', 'password_hash', 'role', 'verified_at', 'locale', 'created_at', 'updated_at', 'blocked_at', 'blocked_reason'] as const;
+const qualified = columns.map((c) => `users.${c}` as const);
+const details = ['user_profiles.birth_date', 'user_profiles.gender', 'user_profiles.photo_id'] as const;
+
+function selectUsers(db: Executor) {
+  return db.selectFrom('users').leftJoin('user_profiles', 'user_profiles.user_id', 'users.id').select([...qualified, ...details]);
 }
 
-export function findUserByPhone(db: Executor, phone: string) {
-  return db.selectFrom('users').select(columns).where('phone', '=', phone).executeTakeFirst();
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.email', '=', email).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  return selectUsers(db).where('users.phone', '=', phone).executeTakeFirst();
 }
 
 export async function insertUser(db: Executor, row: Insertable<UsersTable>): Promise<UserRow> {

@@ -37,7 +37,7 @@ export function regionsRoutes(define: RouteRegistrar, regions: RegionDirectory):
   });
 
   define(routes.cities, async ({ query, reply }) => {
-    const cities = await regions.searchCities(query.q, query.province);
+    const cities = await regions.searchCities(query.q || query.search, query.province);
     return ok(cacheable(reply), cities.map((c) => ({ ...region(c), province_code: c.parent })));
   });
 }

@@ -13,3 +13,5 @@ export type {
 } from './appointments.ports.ts';
 export type { AppointmentNotice, AppointmentReminder } from './appointment-jobs.ts';
 export type { AppointmentsTables } from './appointments.tables.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './appointments.erasure.ts';

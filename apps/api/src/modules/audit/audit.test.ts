@@ -143,7 +143,7 @@ describe('reading the log', () => {
 
     expect((await audit('action=order.pickup_handover')).json().data.data.every((e: { action: string }) => e.action === 'order.pickup_handover')).toBe(true);
     expect((await audit('entity=prescription')).json().data.total).toBe(0);
-    expect((await audit('entity=user')).statusCode).toBe(422);
+    expect((await audit('entity=customer')).statusCode).toBe(422);
     expect((await audit('from=kemarin')).statusCode).toBe(422);
   });
 });

@@ -5,3 +5,5 @@ export type { CartCatalog, CartPrescriptions, CartProduct, CartRxLine, LineCover
 export { MAX_LINE_QUANTITY } from './cart.service.ts';
 export type { CartService } from './cart.service.ts';
 export { needsPrescription, productName, unitPriceOf } from './cart.view.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './cart.erasure.ts';

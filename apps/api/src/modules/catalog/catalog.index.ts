@@ -57,6 +57,14 @@ export class CatalogIndex {
       this.stockedAt.set(doc.id, doc.in_stock_at);
       this.search.upsert(doc);
     }
+    // A product with no document any more was archived (console, issue 15): it leaves the index.
+    const found = new Set(docs.map((d) => d.id));
+    for (const id of productIds) {
+      if (found.has(id)) continue;
+      for (const p of this.stockedAt.get(id) ?? []) flipped.add(p);
+      this.stockedAt.delete(id);
+      this.search.remove(id);
+    }
     this.rows.delete(productIds);
     this.details.delete(productIds);
     this.cache.invalidate(productIds, [...flipped]);

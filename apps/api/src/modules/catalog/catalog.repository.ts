@@ -184,6 +184,8 @@ export async function loadIndexRows(db: Executor, productIds?: readonly number[]
         'composition',
       ])
       .$if(productIds !== undefined, (qb) => qb.where('id', 'in', [...productIds!]))
+      // Archived products (console, issue 15) are not indexed: search and lists no longer show them.
+      .where('archived_at', 'is', null)
       .orderBy('id')
       .execute(),
     // One row per product, not per pair: 100,000 products at 20 pharmacies would be 2 million rows.

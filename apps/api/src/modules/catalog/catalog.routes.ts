@@ -34,7 +34,7 @@ export function catalogRoutes(register: RouteRegistrar, deps: { catalog: Catalog
     printed(request, reply, routes.products.response, () => catalog.listProductsPrinted(query, request.locale)),
   );
   define(routes.productSuggestions, async ({ query, request, reply }) =>
-    cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q, query.limit, request.locale), (list) => ({
+    cached(request, reply, routes.productSuggestions.response, () => catalog.suggestions(query.q || (query.keyword ?? ''), query.limit, request.locale), (list) => ({
       products: list.flatMap((s) => (s.type === 'product' ? [s.id] : [])),
     })),
   );

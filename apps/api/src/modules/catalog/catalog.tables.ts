@@ -72,6 +72,8 @@ export interface ProductsTable {
   sold_count: Generated<number>;
   image_url: string | null;
   created_at: string;
+  /** Set when the console archived it (issue 15, migration 0046): gone from search and lists. */
+  archived_at: string | null;
 }
 
 export interface ProductImagesTable {

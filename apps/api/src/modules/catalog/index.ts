@@ -7,3 +7,6 @@ export type { OrderLimit } from './catalog.ports.ts';
 export { productCategoryIds } from './product-categories.ts';
 export { findStockedProduct, findStockedProducts, releaseStock, reserveStock } from './stock.repository.ts';
 export type { StockedProduct } from './stock.repository.ts';
+export { registerCatalogAdmin } from './catalog-admin.module.ts';
+export type { CatalogAudit, ProductImages } from './catalog-admin.ports.ts';
+export { registerStockLedger, stockPorts } from './stock.module.ts';

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import type { DrugClass } from '@apotek/contract';
+import { changeQuantity, ensureOpening, recordMovement, returnToBatches, takeFromBatches } from './stock-ledger.ts';
 
 /**
  * Stock as the cart and checkout see it: products with their price and what one pharmacy holds, and the
@@ -76,18 +77,19 @@ export interface StockShortage {
  * Takes units off the shelf for every line, or reports every line that is short. The caller runs it in
  * a transaction and rolls back when anything is short, so a partial reservation never commits. Lines go
  * in product order so two multi-line checkouts on PostgreSQL lock rows in the same order (no deadlock).
+ * Each line taken is a `sale` row of the stock ledger (docs/decisions/040-stock-ledger.md), its units
+ * leaving unbatched stock first and then batches first-expiry-first-out.
  */
 export async function reserveStock(trx: Executor, storeId: number, lines: readonly StockLine[], nowIso: string): Promise<StockShortage[]> {
   const shortages: StockShortage[] = [];
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const result = await trx
-      .updateTable('product_stock')
-      .set((eb) => ({ quantity: eb('quantity', '-', line.quantity), updated_at: nowIso }))
-      .where('pharmacy_id', '=', storeId)
-      .where('product_id', '=', line.productId)
-      .where('quantity', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) continue;
+    await ensureOpening(trx, storeId, line.productId, nowIso);
+    const after = await changeQuantity(trx, storeId, line.productId, -line.quantity, nowIso);
+    if (after !== null) {
+      await recordMovement(trx, { pharmacyId: storeId, productId: line.productId, kind: 'sale', quantity: -line.quantity, balanceAfter: after, nowIso });
+      await takeFromBatches(trx, storeId, line.productId, line.quantity, after + line.quantity, nowIso);
+      continue;
+    }
     const row = await trx
       .selectFrom('product_stock')
       .select('quantity')
@@ -101,17 +103,15 @@ export async function reserveStock(trx: Executor, storeId: number, lines: readon
 
 /**
  * Puts reserved units back. Exactly-once is the caller's job: it releases only in the transaction that
- * moves the order out of its reserving state, and that move is conditional on the state it left.
+ * moves the order out of its reserving state, and that move is conditional on the state it left. Each
+ * line is a `cancel` row of the stock ledger; the units refill the batches FEFO took them from.
  */
 export async function releaseStock(trx: Executor, storeId: number, lines: readonly StockLine[], nowIso: string): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    await trx
-      .insertInto('product_stock')
-      .values({ pharmacy_id: storeId, product_id: line.productId, quantity: line.quantity, updated_at: nowIso })
-      // A stock row deleted meanwhile (a restock job rewriting the shelf) is recreated with what returns.
-      .onConflict((oc) =>
-        oc.columns(['pharmacy_id', 'product_id']).doUpdateSet((eb) => ({ quantity: eb('product_stock.quantity', '+', line.quantity), updated_at: nowIso })),
-      )
-      .execute();
+    await ensureOpening(trx, storeId, line.productId, nowIso);
+    // A stock row deleted meanwhile is recreated with what returns.
+    const after = (await changeQuantity(trx, storeId, line.productId, line.quantity, nowIso))!;
+    await recordMovement(trx, { pharmacyId: storeId, productId: line.productId, kind: 'cancel', quantity: line.quantity, balanceAfter: after, nowIso });
+    await returnToBatches(trx, storeId, line.productId, line.quantity, nowIso);
   }
 }

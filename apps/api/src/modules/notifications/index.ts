@@ -7,3 +7,5 @@ export { CAMPAIGN_BATCH, type NotificationsDeps, type NotificationsLog, Notifica
 export { type AudienceMember, type CampaignFacts, NOBODY_ONLINE, type NotificationPorts, type OrderFacts, type Presence } from './notifications.ports.ts';
 export type { NotificationEvent } from './notification-jobs.ts';
 export type { NotificationsTables } from './notifications.tables.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './notifications.erasure.ts';

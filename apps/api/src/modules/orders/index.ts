@@ -22,3 +22,6 @@ export type { OrderRow } from './orders.repository.ts';
 export type { Actor, OrdersService, PickupPlaceLookup } from './orders.service.ts';
 export { deliveryBlock, hasExactPin, SHIPMENT_BLOCK_MESSAGES, shipmentText } from './shipment-options.ts';
 export type { ShipmentBlock } from './shipment-options.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './orders.erasure.ts';
+export { customerOrders } from './customer-orders.ts';

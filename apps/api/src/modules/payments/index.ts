@@ -10,3 +10,5 @@ export type { OrderStanding } from './refund-policy.ts';
 export { findServicePayment, findServicePaymentByToken, insertServicePayment, latestServicePayments, moveServicePaymentIf, servicePaymentsOf, toServicePayment } from './service-payments.repository.ts';
 export type { ServicePaymentRow } from './service-payments.repository.ts';
 export type { ServicePaymentOwner } from './payments.tables.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './payments.erasure.ts';

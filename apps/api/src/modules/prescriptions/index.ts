@@ -19,3 +19,5 @@ export type { PrescriptionsTables } from './prescriptions.tables.ts';
 // Rx gating and redemption (helper G2; docs/decisions/023-rx-gating-and-audit.md).
 export { type RxClaim, type RxLine, RxRedemptions, type RxStateMoves } from './redemption.service.ts';
 export type { RedemptionTables } from './redemption.tables.ts';
+/** Its part of the personal-data rights: export and erasure of its own tables (issue 14; docs/decisions/037). */
+export * from './prescriptions.erasure.ts';

@@ -11,6 +11,6 @@ describe('audit filters from the address', () => {
       from: '2026-11-01',
       to: '2026-11-24',
     });
-    expect(parseAuditFilters(new URLSearchParams('entity=user&action=drop.table&from=yesterday&to=2026-13'))).toEqual({ entity: '', action: '', entity_id: '', actor: '', from: '', to: '' });
+    expect(parseAuditFilters(new URLSearchParams('entity=customer&action=drop.table&from=yesterday&to=2026-13'))).toEqual({ entity: '', action: '', entity_id: '', actor: '', from: '', to: '' });
   });
 });

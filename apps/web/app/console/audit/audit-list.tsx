@@ -93,7 +93,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const statusKey = entry.entity === 'order' ? 'orderStatus' : 'prescriptions.status';
   const shown = (field: string, value: string | null) => (value === null ? '—' : field === 'status' ? t(`${statusKey}.${value}`, { defaultValue: value }) : value);
   const actionKey = `consoleRx.audit.actions.${entry.action.replace('.', '_')}`;
-  const entityHref = entry.entity === 'prescription' ? `/console/prescriptions/${encodeURIComponent(entry.entity_id)}` : `/console/audit?entity=order&entity_id=${encodeURIComponent(entry.entity_id)}`;
+  const id = encodeURIComponent(entry.entity_id);
+  const entityHref =
+    entry.entity === 'prescription' ? `/console/prescriptions/${id}` : entry.entity === 'user' ? `/console/users/${id}` : `/console/audit?entity=${entry.entity}&entity_id=${id}`;
   return (
     <Card as="li" padding="sm" data-testid="audit-entry" data-action={entry.action}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -6,7 +6,7 @@ import { pageParam } from '~/lib/page-param';
 import { requireConsoleUser } from '../console.server';
 
 /** Reading the audit log is the admin's: the scope the API demands for it. */
-export const AUDIT_SCOPE = 'users:manage';
+export const AUDIT_SCOPE = 'audit:read';
 
 export interface AuditFilters {
   entity: AuditEntity | '';

@@ -8,10 +8,21 @@ import { CHAT_ACTION_PATH, CHAT_AUTO_PHARMACY, CHAT_OPEN_INTENT } from '~/lib/ch
 import { CARE_WHATSAPP_URL } from '~/lib/links';
 import { useLocale, useSessionUser } from '~/lib/root-data';
 import { showSnackbar } from '~/lib/snackbar-store';
-import { FAQ, type FaqEntry } from './faq';
+import { type FaqEntry, loadFaq } from './faq';
 import { matchFaq } from './faq-match';
 
-type Turn = { from: 'user'; text: string } | { from: 'bot'; entry: FaqEntry | null };
+/** A bot turn answers its question from the FAQ once it has arrived (`id`: a chip's own entry). */
+type Turn = { from: 'user'; text: string } | { from: 'bot'; question: string; id?: string };
+
+/** The FAQ as the panel holds it: still coming, there, or not to be had (then every answer hands over). */
+type FaqState = { state: 'loading' } | { state: 'ready'; entries: FaqEntry[] } | { state: 'failed' };
+
+function answerOf(turn: Extract<Turn, { from: 'bot' }>, faq: FaqState): FaqEntry | null | undefined {
+  if (faq.state === 'loading') return undefined;
+  if (faq.state === 'failed') return null;
+  if (turn.id) return faq.entries.find((e) => e.id === turn.id) ?? null;
+  return matchFaq(turn.question, faq.entries);
+}
 
 /** The hand-over's answer when it could not open a room (it redirects into the room when it could). */
 interface HandoverResult {
@@ -63,9 +74,10 @@ function Handover() {
   );
 }
 
-function Answer({ entry }: { entry: FaqEntry | null }) {
+function Answer({ entry }: { entry: FaqEntry | null | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  if (entry === undefined) return <p className="text-muted">{t('chatbot.loading')}</p>;
   if (!entry) return <p>{t('chatbot.noMatch')}</p>;
   return (
     <>
@@ -80,15 +92,26 @@ function Answer({ entry }: { entry: FaqEntry | null }) {
   );
 }
 
+function BotTurn({ entry }: { entry: FaqEntry | null | undefined }) {
+  return (
+    <li className="max-w-[92%] rounded-2xl rounded-bl-md bg-gray-100 px-3 py-2" data-testid="assistant-answer" data-faq={entry === undefined ? 'loading' : (entry?.id ?? 'none')}>
+      <Answer entry={entry} />
+    </li>
+  );
+}
+
 /**
  * The assistant of the default layout's chat bubble (loaded on its first open): answers the shop's common
- * questions from its FAQ by keywords, in the page's language, and hands over to a pharmacist's chat.
+ * questions from the help centre's FAQ (GET /api/faq, the entries /faq shows) by keywords, in the page's
+ * language, and hands over to a pharmacist's chat. A question asked before the FAQ arrives is answered
+ * when it does.
  */
 export function AssistantPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
+  const [faq, setFaq] = useState<FaqState>({ state: 'loading' });
   const log = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -96,11 +119,23 @@ export function AssistantPanel({ id, open, onClose }: { id: string; open: boolea
     if (open) input.current?.focus();
   }, [open]);
   useEffect(() => {
+    if (!open || faq.state === 'ready') return;
+    let live = true;
+    loadFaq().then(
+      (entries) => live && setFaq({ state: 'ready', entries }),
+      () => live && setFaq({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, faq.state]);
+  useEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [turns.length]);
 
-  const ask = (text: string, entry: FaqEntry | null = matchFaq(text, FAQ)) => setTurns((list) => [...list, { from: 'user', text }, { from: 'bot', entry }]);
+  const ask = (text: string, id?: string) => setTurns((list) => [...list, { from: 'user', text }, { from: 'bot', question: text, ...(id ? { id } : {}) }]);
+  const popular = faq.state === 'ready' ? faq.entries.filter((e) => e.popular) : [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = question.trim();
@@ -133,24 +168,24 @@ export function AssistantPanel({ id, open, onClose }: { id: string; open: boolea
               {turn.text}
             </li>
           ) : (
-            <li key={index} className="max-w-[92%] rounded-2xl rounded-bl-md bg-gray-100 px-3 py-2" data-testid="assistant-answer" data-faq={turn.entry?.id ?? 'none'}>
-              <Answer entry={turn.entry} />
-            </li>
+            <BotTurn key={index} entry={answerOf(turn, faq)} />
           ),
         )}
       </ol>
-      <div>
-        <p className="mb-1 text-xs font-semibold text-muted">{t('chatbot.popular')}</p>
-        <ul className={`flex gap-1.5 ${turns.length === 0 ? 'flex-wrap' : 'overflow-x-auto pb-1 [&>li]:shrink-0'}`}>
-          {FAQ.map((entry) => (
-            <li key={entry.id}>
-              <button type="button" onClick={() => ask(entry.question[locale], entry)} className={`rounded-full border border-primary/40 px-2.5 py-1 text-left text-xs text-primary-strong hover:bg-primary-soft ${turns.length === 0 ? '' : 'whitespace-nowrap'}`}>
-                {entry.question[locale]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {popular.length > 0 && (
+        <div>
+          <p className="mb-1 text-xs font-semibold text-muted">{t('chatbot.popular')}</p>
+          <ul className={`flex gap-1.5 ${turns.length === 0 ? 'flex-wrap' : 'overflow-x-auto pb-1 [&>li]:shrink-0'}`}>
+            {popular.map((entry) => (
+              <li key={entry.id}>
+                <button type="button" onClick={() => ask(entry.question[locale], entry.id)} className={`rounded-full border border-primary/40 px-2.5 py-1 text-left text-xs text-primary-strong hover:bg-primary-soft ${turns.length === 0 ? '' : 'whitespace-nowrap'}`}>
+                  {entry.question[locale]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <form onSubmit={submit} className="flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('chatbot.inputLabel')}

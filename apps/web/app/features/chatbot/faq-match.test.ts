@@ -1,38 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ } from './faq';
-import { matchFaq, normalize, scoreEntry, stems } from './faq-match';
+import { matchFaq, normalize, scoreEntry, searchFaq, stems } from './faq-match';
 
-const answer = (question: string) => matchFaq(question, FAQ)?.id ?? null;
+// The question → answer table over the seeded FAQ lives beside the API's FAQ (apps/api/src/modules/pages/faq-match.test.ts).
+const entries = [
+  { id: 'shipping', keywords: ['ongkir', 'ongkos kirim', 'kirim', 'delivery'], question: { id: 'Berapa ongkir?', en: 'How much is shipping?' }, answer: { id: 'Dihitung saat checkout.', en: 'Worked out at checkout.' } },
+  { id: 'payment', keywords: ['bayar', 'qris', 'payment'], question: { id: 'Cara bayar?', en: 'How to pay?' }, answer: { id: 'QRIS atau virtual account.', en: 'QRIS or a virtual account.' } },
+];
 
-describe('the assistant\'s FAQ matching', () => {
+describe("the assistant's FAQ matching", () => {
   it('normalizes case, accents and punctuation', () => {
     expect(normalize('  Ongkir?!  Berapá… ')).toBe('ongkir berapa');
   });
 
-  it.each([
-    ['Bagaimana cara tebus resep dokter?', 'redeem-prescription'],
-    ['saya mau menebus resep', 'redeem-prescription'],
-    ['how do I upload my prescription', 'redeem-prescription'],
-    ['apakah antibiotik bisa dibeli tanpa resep?', 'prescription-only'],
-    ['obat keras perlu resep ga', 'prescription-only'],
-    ['berapa ongkos kirim ke Bandung', 'shipping'],
-    ['pengirimannya berapa lama?', 'shipping'],
-    ['how much is delivery', 'shipping'],
-    ['bisa bayar pakai QRIS?', 'payment'],
-    ['metode pembayaran apa saja', 'payment'],
-    ['which payment methods do you accept', 'payment'],
-    ['apotek buka jam berapa', 'opening-hours'],
-    ['what are your opening hours', 'opening-hours'],
-    ['obatnya rusak, bisa dikembalikan?', 'returns'],
-    ['can I get a refund', 'returns'],
-  ])('%s → %s', (question, id) => {
-    expect(answer(question)).toBe(id);
-  });
-
-  it('answers nothing to what it does not know, or to nothing', () => {
-    expect(answer('siapa presiden pertama')).toBeNull();
-    expect(answer('')).toBeNull();
-    expect(answer('?!')).toBeNull();
+  it('picks the best entry, or none below the threshold', () => {
+    expect(matchFaq('berapa ongkos kirimnya?', entries)?.id).toBe('shipping');
+    expect(matchFaq('bisa bayar pakai QRIS?', entries)?.id).toBe('payment');
+    expect(matchFaq('siapa presiden pertama', entries)).toBeNull();
+    expect(matchFaq('', entries)).toBeNull();
+    expect(matchFaq('?!', entries)).toBeNull();
   });
 
   it('counts a whole phrase above a word, and a word above a part of one', () => {
@@ -51,11 +36,9 @@ describe('the assistant\'s FAQ matching', () => {
     expect(stems('resep')).toEqual(new Set(['resep']));
   });
 
-  it('has every question and answer in both languages', () => {
-    for (const entry of FAQ) {
-      for (const text of [entry.question.id, entry.question.en, entry.answer.id, entry.answer.en]) expect(text.trim().length).toBeGreaterThan(10);
-      if (entry.link) expect(entry.link.to.startsWith('/')).toBe(true);
-    }
-    expect(new Set(FAQ.map((e) => e.id)).size).toBe(FAQ.length);
+  it('searches answers too for the help centre, common words aside', () => {
+    expect(searchFaq('virtual', entries).map((e) => e.id)).toEqual(['payment']);
+    expect(searchFaq('checkout', entries).map((e) => e.id)).toEqual(['shipping']);
+    expect(searchFaq('bagaimana apa', entries)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Form, NavLink } from 'react-router';
-import { useTranslation } from '~/i18n/translate';
+import { useProfileTranslation as useTranslation } from './profile-t';
 import { Card } from '~/components/ui/card';
 
 const ITEMS = [
@@ -10,6 +10,8 @@ const ITEMS = [
   ['/profile/voucher', 'pages.profileVoucher.title'],
   ['/profile/poin-history', 'pages.profilePoinHistory.title'],
   ['/profile/coins-history', 'pages.profileCoinsHistory.title'],
+  // Export, consents and account deletion (UU PDP; issue 14).
+  ['/backup', 'profileSettings.menu.privacy'],
 ] as const;
 
 /** The profile section's menu, ending with sign-out (a POST, so a prefetch can never sign anyone out). */

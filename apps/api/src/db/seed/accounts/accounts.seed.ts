@@ -14,6 +14,7 @@ export const DEMO_USERS: ReadonlyArray<{ name: string; email: string; phone: str
   { name: 'dr. Rina Kusumawati', email: 'dokter.jaga@demo.apotek.id', phone: '081234567895', role: 'doctor' },
   { name: 'Admin Apotek', email: 'admin@demo.apotek.id', phone: '081234567893', role: 'admin' },
   { name: 'Dewi Lestari', email: 'karyawan@demo.apotek.id', phone: '081234567894', role: 'employee' },
+  { name: 'Sari Audit', email: 'auditor@demo.apotek.id', phone: '081234567896', role: 'auditor' },
 ];
 
 export async function seedAccounts(db: Executor, nowIso: string): Promise<number> {

@@ -5,10 +5,9 @@ import { PendingDot, PendingMark, usePendingLink } from '~/components/pending-ma
 import { LinkButton } from '~/components/ui/button';
 import { CounterBadge } from '~/components/ui/counter-badge';
 import { Container } from '~/components/ui/container';
-import { CartIcon, ExternalIcon, PrescriptionIcon, UserIcon } from '~/components/ui/icons';
+import { CartIcon, PrescriptionIcon, UserIcon } from '~/components/ui/icons';
 import { Logo } from '~/components/ui/logo';
 import { canOpenConsole } from '~/lib/console-access';
-import { ARTICLES_URL } from '~/lib/links';
 import { isPendingPath } from '~/lib/pending-routes';
 import type { SessionUser } from '~/lib/session-user';
 import { IconLink } from './icon-link';
@@ -60,11 +59,10 @@ export function DesktopTopBar({ user, dark, cartCount, bell, chat }: TopBarProps
             </NavLink>
           );
         })}
-        <a href={ARTICLES_URL} target="_blank" rel="noopener noreferrer" className={`${link({ isActive: false })} inline-flex items-center gap-1`}>
+        {/* The shop's own articles (issue 14; SPEC §2 names an external site: docs/spec-deviations.md). */}
+        <NavLink to="/articles" className={link} data-testid="nav-articles">
           {t('nav.articles')}
-          <ExternalIcon className="h-3.5 w-3.5" />
-          <span className="sr-only">({t('nav.opensNewTab')})</span>
-        </a>
+        </NavLink>
         {canOpenConsole(user) && (
           <NavLink to="/console" className={link}>
             {t('nav.console')}
