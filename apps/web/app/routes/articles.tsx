@@ -1,4 +1,4 @@
-import { useArticlesT } from '~/features/articles/use-articles-t';
+import { useTranslation } from '~/i18n/translate';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
 import { ArticleList } from '~/features/articles/article-list';
@@ -10,7 +10,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   const { filters, list, categories, tags } = loaderData;
   const category = categories.find((c) => c.slug === filters.category);
   const title = category ? `${category.name} · ${t('articles.title')}` : t('articles.title');

@@ -161,6 +161,11 @@ export class StockConsole {
     };
   }
 
+  /** One audit entry for a stock decision, in its transaction; the entity is `pharmacy:product`. */
+  private async audit(trx: Executor, user: AuthUser, action: 'stock.adjust' | 'stock.receive' | 'stock.threshold', pharmacyId: number, productId: number, change: { before: Record<string, unknown>; after: Record<string, unknown> }, nowIso: string): Promise<void> {
+    await this.deps.ports.audit(trx, { ...actorOf(user), action, entity: 'stock', entityId: `${pharmacyId}:${productId}`, ...change, at: nowIso });
+  }
+
   private async row(db: Executor, pharmacyId: number, productId: number): Promise<StockRow> {
     const today = dayOf(this.nowIso());
     const r = await this.rowsQuery(db, pharmacyId, today).where('p.id', '=', productId).executeTakeFirst();
@@ -298,15 +303,7 @@ export class StockConsole {
         nowIso,
       });
       const row = await this.row(trx, pharmacy.id, productId);
-      await this.deps.ports.audit(trx, {
-        ...actorOf(user),
-        action: 'stock.adjust',
-        entity: 'stock',
-        entityId: `${pharmacy.id}:${productId}`,
-        before: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: before.on_hand },
-        after: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: row.on_hand, change: body.quantity, reason: body.reason, batch_no: batchNo, note: body.note || null },
-        at: nowIso,
-      });
+      await this.audit(trx, user, 'stock.adjust', pharmacy.id, productId, { before: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: before.on_hand }, after: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: row.on_hand, change: body.quantity, reason: body.reason, batch_no: batchNo, note: body.note || null } }, nowIso);
       return row;
     });
     await this.announce(pharmacy.id, productId);
@@ -349,15 +346,7 @@ export class StockConsole {
         nowIso,
       });
       const row = await this.row(trx, pharmacy.id, productId);
-      await this.deps.ports.audit(trx, {
-        ...actorOf(user),
-        action: 'stock.receive',
-        entity: 'stock',
-        entityId: `${pharmacy.id}:${productId}`,
-        before: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: before.on_hand },
-        after: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: row.on_hand, received: body.quantity, batch_no: body.batch_no, expires_on: body.expires_on },
-        at: nowIso,
-      });
+      await this.audit(trx, user, 'stock.receive', pharmacy.id, productId, { before: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: before.on_hand }, after: { pharmacy_id: pharmacy.id, product_id: productId, on_hand: row.on_hand, received: body.quantity, batch_no: body.batch_no, expires_on: body.expires_on } }, nowIso);
       return row;
     });
     await this.announce(pharmacy.id, productId);
@@ -379,15 +368,7 @@ export class StockConsole {
           .execute();
       }
       const row = await this.row(trx, pharmacy.id, productId);
-      await this.deps.ports.audit(trx, {
-        ...actorOf(user),
-        action: 'stock.threshold',
-        entity: 'stock',
-        entityId: `${pharmacy.id}:${productId}`,
-        before: { threshold: before.threshold_set ? before.threshold : null },
-        after: { threshold: body.threshold },
-        at: nowIso,
-      });
+      await this.audit(trx, user, 'stock.threshold', pharmacy.id, productId, { before: { threshold: before.threshold_set ? before.threshold : null }, after: { threshold: body.threshold } }, nowIso);
       return row;
     });
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import type { ArticleSummary } from '@apotek/contract/articles';
 import type { Page } from '@apotek/contract/envelope';
-import { useArticlesT } from './use-articles-t';
+import { useTranslation } from '~/i18n/translate';
 import { buttonClass } from '~/components/ui/button';
 import { inputClass } from '~/components/ui/field';
 import { CloseIcon, SearchIcon } from '~/components/ui/icons';
@@ -22,7 +22,7 @@ const chip = (active: boolean) =>
 
 /** The search box: the category and tag chosen stay; the list starts over at page 1. */
 function ArticleSearch({ filters }: { filters: ArticleListFilters }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   return (
     <Form method="get" action="/articles" role="search" className="flex gap-2" data-testid="article-search">
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
@@ -41,7 +41,7 @@ function ArticleSearch({ filters }: { filters: ArticleListFilters }) {
 
 /** Categories as chips (links that keep the search), then the topics in use. */
 function ArticleFiltersNav({ filters, categories, tags }: { filters: ArticleListFilters; categories: Named[]; tags: Named[] }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   const activeTag = tags.find((tag) => tag.slug === filters.tag);
   return (
     <div className="space-y-3">
@@ -99,7 +99,7 @@ function ArticleFiltersNav({ filters, categories, tags }: { filters: ArticleList
  * page comes from this route's loader through a fetcher and is appended, the address kept as it is.
  */
 export function ArticleList({ filters, list, categories, tags }: { filters: ArticleListFilters; list: Page<ArticleSummary>; categories: Named[]; tags: Named[] }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   const fetcher = useFetcher<{ list: Page<ArticleSummary> }>();
   const [pages, setPages] = useState<{ key: string; items: ArticleSummary[]; page: number; lastPage: number; total: number }>(() => ({
     key: articleListHref({ ...filters, page: list.page }),

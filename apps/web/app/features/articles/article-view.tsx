@@ -3,7 +3,7 @@ import type { ArticleDetail } from '@apotek/contract/articles';
 import type { ProductSummary } from '@apotek/contract/catalog';
 import { formatDate } from '@apotek/contract/format/date';
 import { mediaSrcSet } from '@apotek/contract/media';
-import { useArticlesT } from './use-articles-t';
+import { useTranslation } from '~/i18n/translate';
 import { Breadcrumb } from '~/components/breadcrumb';
 import { HeadTags } from '~/components/head-tags';
 import { ProductGrid } from '~/components/catalog/product-card';
@@ -30,7 +30,7 @@ function clip(text: string, max = 160): string {
 }
 
 function ArticleSeo({ article, canonical, origin }: { article: ArticleDetail; canonical: string; origin: string }) {
-  const { t, i18n } = useArticlesT();
+  const { t, i18n } = useTranslation();
   const description = clip(article.summary);
   return (
     <>
@@ -55,7 +55,7 @@ function ArticleSeo({ article, canonical, origin }: { article: ArticleDetail; ca
 }
 
 function Toc({ article }: { article: ArticleDetail }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   if (article.toc.length === 0) return null;
   return (
     <nav aria-labelledby="toc-title" className="rounded-2xl border border-gray-200 bg-white p-4 lg:sticky lg:top-24" data-testid="article-toc">
@@ -77,7 +77,7 @@ function Toc({ article }: { article: ArticleDetail }) {
 
 /** Author and the reviewing doctor with their STR (a link to the doctor's page when listed), dates, reading time. */
 function Byline({ article }: { article: ArticleDetail }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const { reviewer } = article;
   return (
@@ -112,7 +112,7 @@ function Byline({ article }: { article: ArticleDetail }) {
 }
 
 export function ArticleView({ article, related, canonical, origin }: { article: ArticleDetail; related: ProductSummary[]; canonical: string; origin: string }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   return (
     <article aria-labelledby="page-title" data-testid="article" data-slug={article.slug}>
       <ArticleSeo article={article} canonical={canonical} origin={origin} />

@@ -1,4 +1,4 @@
-import { useArticlesT } from './use-articles-t';
+import { useTranslation } from '~/i18n/translate';
 import { CopyIcon, WhatsAppIcon } from '~/components/ui/icons';
 import { showSnackbar } from '~/lib/snackbar-store';
 
@@ -7,7 +7,7 @@ const button =
 
 /** Share links that need no script of theirs (plain addresses of each service), and copy link. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const { t } = useArticlesT();
+  const { t } = useTranslation();
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const links = [

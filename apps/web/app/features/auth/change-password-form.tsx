@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { useActionNotice } from '~/lib/use-action-notice';
 import type { ChangePasswordResult } from './change-password-result';
-import { FormMessage } from './form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { Card } from '~/components/ui/card';

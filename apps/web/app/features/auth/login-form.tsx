@@ -3,7 +3,7 @@ import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
-import { FormMessage } from './form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { SubmitButton } from './submit-button';
 

@@ -4,7 +4,7 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
-import { FormMessage } from './form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 import type { OtpView } from './otp-view';
 import { SubmitButton } from './submit-button';

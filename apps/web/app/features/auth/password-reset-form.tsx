@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { useTranslation } from '~/i18n/translate';
 import { AuthHeading } from './auth-heading';
-import { FormMessage } from './form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import type { FormResult } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';

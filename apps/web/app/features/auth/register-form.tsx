@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 import { Trans, useTranslation } from '~/i18n/translate';
 import { TextField } from '~/components/ui/text-field';
 import { AuthHeading } from './auth-heading';
-import { FormMessage } from './form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors, type FormResult } from '~/lib/form-result';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';

@@ -72,7 +72,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" onClick={() => go(active + 1)} aria-label={t('home.nextSlide')} className={`${arrow} right-3`} data-testid="banner-next">
             <span aria-hidden>›</span>
           </button>
-          <ol className="mt-3 flex justify-center gap-2">
+          <ol className="mt-2 flex justify-center">
             {banners.map((b, i) => (
               <li key={b.id}>
                 <a
@@ -83,8 +83,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   }}
                   aria-label={t('home.goToSlide', { index: i + 1 })}
                   aria-current={i === active ? 'true' : undefined}
-                  className={`block h-2.5 rounded-full transition-all ${i === active ? 'w-6 bg-primary-strong' : 'w-2.5 bg-gray-300 hover:bg-gray-400'}`}
-                />
+                  // A 24 px target around the small dot (WCAG 2.5.8; Lighthouse's target-size).
+                  className="group flex h-6 min-w-6 items-center justify-center px-1"
+                >
+                  <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${i === active ? 'w-6 bg-primary-strong' : 'w-2.5 bg-gray-300 group-hover:bg-gray-400'}`} />
+                </a>
               </li>
             ))}
           </ol>

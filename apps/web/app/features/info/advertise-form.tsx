@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ADVERTISE_FIELDS, ADVERTISE_LIMITS, type AdvertiseField, BUDGET_RANGES, parseAdvertise } from '@apotek/contract/info-pages';
-import { useInfoT } from '~/features/info/use-info-t';
+import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -24,7 +24,7 @@ function valuesOf(form: HTMLFormElement): Record<AdvertiseField, string> {
  * and the action answers with the same messages. A sent enquiry shows its reference.
  */
 export function AdvertiseForm({ result }: { result: AdvertiseResult | undefined }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';

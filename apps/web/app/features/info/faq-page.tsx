@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import type { FaqData, FaqEntry } from '@apotek/contract/info-pages';
-import { useInfoT } from '~/features/info/use-info-t';
+import { useTranslation } from '~/i18n/translate';
 import { PageHeader } from '~/components/page-header';
 import { PageMeta } from '~/components/page-meta';
 import { buttonClass } from '~/components/ui/button';
@@ -40,7 +40,7 @@ function Question({ entry, open }: { entry: FaqEntry; open: boolean }) {
  * an accordion that works without scripts. With a search the matches come open.
  */
 export function FaqPage({ faq }: { faq: FaqData }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const searching = faq.q !== '';
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InfoPage } from '@apotek/contract/info-pages';
 import { formatDate } from '@apotek/contract/format/date';
-import { useInfoT } from '~/features/info/use-info-t';
+import { useTranslation } from '~/i18n/translate';
 import { Breadcrumb, type Crumb } from '~/components/breadcrumb';
 import { PageMeta } from '~/components/page-meta';
 import { Alert } from '~/components/ui/alert';
@@ -11,7 +11,7 @@ import { PROSE } from './prose';
 
 /** A page's version and the date it took effect, as the legal pages show them (and registration records). */
 export function VersionLine({ page }: { page: InfoPage }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted" data-testid="page-version" data-version={page.version}>
@@ -24,7 +24,7 @@ export function VersionLine({ page }: { page: InfoPage }) {
 
 /** The sections of a long document: a sticky column on wide screens, a folded list above the text on a phone. */
 function Contents({ page, id }: { page: InfoPage; id: string }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const list = (
     <ol className="space-y-1.5 text-sm">
       {page.toc.map((entry) => (
@@ -58,7 +58,7 @@ function Contents({ page, id }: { page: InfoPage; id: string }) {
 
 /** The other versions of a document: every one stays readable, since a consent points at one of them. */
 function Versions({ page, path }: { page: InfoPage; path: string }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const locale = useLocale();
   if (page.versions.length < 2) return null;
   return (
@@ -84,7 +84,7 @@ function Versions({ page, path }: { page: InfoPage; path: string }) {
  * marketplace note); `side` stands beside the text on a wide screen, below it on a phone (the advertise form).
  */
 export function InfoDocument({ page, path, legal = false, parents = [], aside, side, children }: { page: InfoPage; path: string; legal?: boolean; parents?: Crumb[]; aside?: ReactNode; side?: ReactNode; children?: ReactNode }) {
-  const { t } = useInfoT();
+  const { t } = useTranslation();
   const withToc = legal && page.toc.length > 1;
   return (
     <article aria-labelledby="page-title" className="space-y-6" data-testid="info-page" data-slug={page.slug}>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContactChallenge, ContactKind } from '@apotek/contract/profile';
-import { useProfileTranslation as useTranslation } from './profile-t';
+import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { TextField } from '~/components/ui/text-field';
-import { ProfileFormMessage as FormMessage } from './profile-form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors } from '~/lib/form-result';
 import { useActionNotice } from '~/lib/use-action-notice';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -75,7 +75,7 @@ function ContactRow({ kind, current, posted }: { kind: ContactKind; current: str
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="kind" value={kind} />
           <input type="hidden" name="step" value="start" />
-          <FormMessage result={result?.step === 'start' ? result : undefined} fields={[kind]} />
+          <FormMessage unavailable="profileSettings.unavailable" result={result?.step === 'start' ? result : undefined} fields={[kind]} />
           <TextField
             label={t(kind === 'email' ? 'profileSettings.contact.newEmail' : 'profileSettings.contact.newPhone')}
             name={kind}
@@ -147,7 +147,7 @@ function CodeStep({
     <div className="mt-3 flex max-w-md flex-col gap-3" data-testid={`contact-${kind}-code`}>
       <p className="text-sm text-ink">{t('profileSettings.contact.codeSentTo', { destination: challenge.destination })}</p>
       {result?.notice === 'resent' && <Alert tone="success">{t('profileSettings.contact.resent')}</Alert>}
-      <FormMessage result={codeResult} fields={['code']} />
+      <FormMessage unavailable="profileSettings.unavailable" result={codeResult} fields={['code']} />
       <fetcher.Form method="post" noValidate className="flex flex-col gap-3">
         {hidden}
         <input type="hidden" name="step" value="confirm" />

@@ -1,10 +1,10 @@
 import { Form, useNavigation } from 'react-router';
 import type { Locale } from '@apotek/contract/constants';
-import { useProfileTranslation as useTranslation } from './profile-t';
+import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ProfileFormMessage as FormMessage } from './profile-form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import type { ProfileFormResult } from './profile-result';
 
 /**
@@ -24,7 +24,7 @@ export function LanguageForm({ locale, saved, posted }: { locale: Locale; saved:
       <Form method="post" className="mt-4 flex flex-col gap-3" data-testid="language-form">
         <input type="hidden" name="intent" value="language" />
         {saved && <Alert tone="success">{t('profileSettings.saved')}</Alert>}
-        <FormMessage result={posted} fields={[]} />
+        <FormMessage unavailable="profileSettings.unavailable" result={posted} fields={[]} />
         <fieldset className="flex flex-wrap gap-3">
           <legend className="sr-only">{t('profileSettings.language.title')}</legend>
           {(['id', 'en'] as const).map((value) => (

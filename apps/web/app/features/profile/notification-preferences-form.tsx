@@ -1,10 +1,10 @@
 import { useFetcher } from 'react-router';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS, type NotificationPreference } from '@apotek/contract/profile';
-import { useProfileTranslation as useTranslation } from './profile-t';
+import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ProfileFormMessage as FormMessage } from './profile-form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { useActionNotice } from '~/lib/use-action-notice';
 import type { ProfileFormResult } from './profile-result';
 
@@ -29,7 +29,7 @@ export function NotificationPreferencesForm({ preferences, posted }: { preferenc
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" data-testid="preferences-form">
         <input type="hidden" name="intent" value="preferences" />
         {inline && result?.success && <Alert tone="success">{result.success}</Alert>}
-        <FormMessage result={result} fields={[]} />
+        <FormMessage unavailable="profileSettings.unavailable" result={result} fields={[]} />
         <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200">
           {NOTIFICATION_CATEGORIES.map((category) => (
             <li key={category} className="flex flex-col gap-2 p-3 lg:flex-row lg:items-start lg:justify-between lg:gap-4" data-testid={`pref-${category}`}>

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { PROFILE_PHOTO_ACCEPT } from '@apotek/contract/profile';
-import { useProfileTranslation as useTranslation } from './profile-t';
+import { useTranslation } from '~/i18n/translate';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { TextField } from '~/components/ui/text-field';
-import { ProfileFormMessage as FormMessage } from './profile-form-message';
+import { FormMessage } from '~/components/ui/form-message';
 import { fieldErrors } from '~/lib/form-result';
 import { useActionNotice } from '~/lib/use-action-notice';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -74,7 +74,7 @@ export function PersonalDetailsForm({ details, today, posted }: { details: Perso
         {photo.photoId && <input type="hidden" name="photo_id" value={photo.photoId} />}
         {removing && !photo.photoId && <input type="hidden" name="photo_id" value="remove" />}
         {inline && result?.success && <Alert tone="success">{result.success}</Alert>}
-        <FormMessage result={result} fields={FIELDS} />
+        <FormMessage unavailable="profileSettings.unavailable" result={result} fields={FIELDS} />
 
         <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-center" data-testid="photo-field" data-state={photo.state}>
           <legend className="sr-only">{t('profileSettings.photo.label')}</legend>

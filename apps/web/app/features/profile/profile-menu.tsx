@@ -1,5 +1,5 @@
 import { Form, NavLink } from 'react-router';
-import { useProfileTranslation as useTranslation } from './profile-t';
+import { useTranslation } from '~/i18n/translate';
 import { Card } from '~/components/ui/card';
 
 const ITEMS = [
